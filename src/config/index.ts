@@ -1,0 +1,2 @@
+export { resolveConfig, isInteractive } from './resolve-config.js';
+export type { AnkerConfig, AnkerConfigInput } from './resolve-config.js';

@@ -1,0 +1,54 @@
+import type { Citation, Hit } from './hit.js';
+
+/** The four explicit states every retrieval tool result has. */
+export type GroundingState = 'FOUND' | 'LOW_RELEVANCE' | 'NOT_FOUND' | 'TECHNICAL_ERROR';
+
+/** Relevance levels of the judge. LOW is the safe default when a judgement cannot be made. */
+export type RelevanceLevel = 'HIGH' | 'MEDIUM' | 'LOW' | 'NOT_RELEVANT';
+
+/** A judge's verdict on hits for a question. */
+export interface Confidence {
+  level: RelevanceLevel;
+  /** Short reason, for logs and traces. */
+  reason: string;
+  /** Whether the hits contain what is needed to answer. */
+  canAnswer: boolean;
+}
+
+/** One retrieval attempt (the original query or a reformulation). */
+export interface RetrievalAttempt {
+  query: string;
+  state: GroundingState;
+  confidence?: Confidence;
+}
+
+/** A citation as numbered in the model-facing content. */
+export interface NumberedCitation extends Citation {
+  /** The [n] marker. */
+  marker: number;
+  /** Calibrated relevance of the best hit from this source. */
+  relevance: number;
+  /** Set when the document date is older than the freshness limit. */
+  freshnessWarning?: string;
+}
+
+/** What a model sees as the result of a retrieval tool. `content` is never empty. */
+export interface GroundedResult {
+  state: GroundingState;
+  /** True for NOT_FOUND and TECHNICAL_ERROR. */
+  isError: boolean;
+  /** Model-facing text: state line, numbered sources, explicit instruction, in the question's language. */
+  content: string;
+  hits: Hit[];
+  citations: NumberedCitation[];
+  confidence?: Confidence;
+  attempts: RetrievalAttempt[];
+  /** Internal error details; logged, never shown to the user. */
+  error?: { type: string; message: string };
+}
+
+/** Judges whether hits can answer a question. */
+export interface Judge {
+  readonly id: string;
+  judge(question: string, hits: Hit[], options?: { signal?: AbortSignal }): Promise<Confidence>;
+}

@@ -1,0 +1,51 @@
+import type { DocumentStatus, TextLanguage } from './document.js';
+
+/** Everything a reader needs to find and judge a source. */
+export interface Citation {
+  /** Document identity inside the tenant (relative path). */
+  source: string;
+  title: string;
+  version: string | null;
+  /** Heading path of the chunk (`'2. Pläne > Pro'`), or the document section when the chunk has none. */
+  section: string | null;
+  /** 1-based page, or null. */
+  page: number | null;
+  sourceUrl: string | null;
+  /** Date the document carries (ISO date), or null. */
+  documentDate: string | null;
+  /** When Anker indexed this version (ISO timestamp). */
+  indexedAt: string;
+  status: DocumentStatus;
+}
+
+/** One retrieved chunk with its citation and scores. */
+export interface Hit {
+  chunkId: string;
+  documentId: string;
+  /** Chunk text. */
+  text: string;
+  language: TextLanguage;
+  citation: Citation;
+  /** Calibrated relevance in [0,1]; see src/retrieve/calibration.ts for how it is computed. */
+  relevance: number;
+  /** Raw scores for diagnostics: ranks are 1-based, absent when the list did not contain the chunk. */
+  scores: {
+    rrf: number;
+    lexicalRank?: number;
+    vectorRank?: number;
+    /** Cosine similarity of query and chunk vectors. */
+    cosine?: number;
+    /** Share of the query's content terms found in the chunk (after stemming / decompounding), in [0,1]. */
+    termCoverage?: number;
+  };
+}
+
+/** Options of one search. */
+export interface SearchOptions {
+  tenantId: string;
+  /** Number of hits to return (default 10). */
+  limit?: number;
+  /** Also return superseded/archived versions (default false). */
+  includeSuperseded?: boolean;
+  signal?: AbortSignal;
+}

@@ -1,0 +1,101 @@
+import type { ChunkDraft, DocumentMetadata, DocumentStatus, TextLanguage } from './document.js';
+
+/** Minimal SQL access shared by both drivers (PGlite and node-postgres). Parameters use `$1…`. */
+export interface SqlClient {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+  /** Runs `fn` inside one transaction; rolls back on throw. */
+  transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T>;
+}
+
+/** What the engine under a store can do; decides which SQL path runs, never which driver. */
+export interface StoreCapabilities {
+  /** pgvector is installed: vectors in a `vector` column with an HNSW index. Otherwise `real[]` and an exact scan. */
+  vector: boolean;
+  /** pg_textsearch is installed: BM25 ranking. Otherwise `ts_rank_cd` over the tsvector. */
+  bm25: boolean;
+  /** pg_trgm is installed. */
+  trigram: boolean;
+  driver: 'pglite' | 'postgres';
+}
+
+/** A document version as stored. */
+export interface StoredDocument extends DocumentMetadata {
+  id: string;
+  tenantId: string;
+  source: string;
+  language: TextLanguage;
+  contentHash: string;
+  indexedAt: string;
+  previousVersionId: string | null;
+  chunkCount: number;
+}
+
+/** Input of one atomic document write. */
+export interface DocumentWrite {
+  tenantId: string;
+  source: string;
+  format: string;
+  metadata: DocumentMetadata;
+  language: TextLanguage;
+  contentHash: string;
+  chunks: ChunkDraft[];
+  /** One vector per chunk, same order. */
+  embeddings: Float32Array[];
+  /** Lexical helper text per chunk (decompounded terms); same order. */
+  lexicalTexts: string[];
+}
+
+/** Outcome of writing one document. */
+export type DocumentWriteResult =
+  | { outcome: 'added'; document: StoredDocument }
+  | { outcome: 'updated'; document: StoredDocument; supersededId: string }
+  | { outcome: 'unchanged'; document: StoredDocument };
+
+/** One candidate of the hybrid query before calibration. */
+export interface HybridCandidate {
+  chunkId: string;
+  documentId: string;
+  text: string;
+  sectionPath: string;
+  page: number | null;
+  document: StoredDocument;
+  rrf: number;
+  lexicalRank: number | null;
+  vectorRank: number | null;
+  cosine: number | null;
+  lexicalScore: number | null;
+}
+
+/** Query input of the hybrid search. */
+export interface HybridQuery {
+  tenantId: string;
+  /** Lexical query terms (already normalised); OR-combined. */
+  terms: string[];
+  /** Raw query text (for BM25 engines that parse text themselves). */
+  text: string;
+  language: TextLanguage;
+  vector: Float32Array;
+  limit: number;
+  /** Size of each candidate list before fusion (default 50). */
+  candidates?: number;
+  includeSuperseded?: boolean;
+  /** RRF constant (default 60). */
+  k?: number;
+}
+
+/** Persistent knowledge base, isolated per tenant. Both drivers implement it with the same SQL. */
+export interface KnowledgeStore {
+  readonly capabilities: StoreCapabilities;
+  /** Raw SQL access for modules that own their own tables (tools: idempotency, approvals, traces). */
+  readonly sql: SqlClient;
+  /** Ensures the embedder matches the vectors already stored; throws EmbedderMismatchError otherwise. */
+  bindEmbedder(tenantId: string, embedderId: string, dimensions: number): Promise<void>;
+  /** Latest stored version of `source`, any status. */
+  findDocument(tenantId: string, source: string): Promise<StoredDocument | null>;
+  /** Writes one document with all chunks in one transaction: add, new version (old one superseded) or no-op. */
+  writeDocument(input: DocumentWrite): Promise<DocumentWriteResult>;
+  listDocuments(tenantId: string, options?: { status?: DocumentStatus }): Promise<StoredDocument[]>;
+  /** Hybrid lexical + vector search fused with RRF inside SQL. */
+  hybridSearch(query: HybridQuery): Promise<HybridCandidate[]>;
+  close(): Promise<void>;
+}
