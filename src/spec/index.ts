@@ -5,3 +5,4 @@ export type * from './store.js';
 export type * from './grounded-result.js';
 export type * from './retriever.js';
 export type * from './tool.js';
+export type * from './migration.js';

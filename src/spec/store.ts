@@ -1,4 +1,5 @@
 import type { ChunkDraft, DocumentMetadata, DocumentStatus, TextLanguage } from './document.js';
+import type { Migration } from './migration.js';
 
 /** Minimal SQL access shared by both drivers (PGlite and node-postgres). Parameters use `$1…`. */
 export interface SqlClient {
@@ -88,6 +89,11 @@ export interface KnowledgeStore {
   readonly capabilities: StoreCapabilities;
   /** Raw SQL access for modules that own their own tables (tools: idempotency, approvals, traces). */
   readonly sql: SqlClient;
+  /**
+   * Applies the migrations of a namespace that have not run yet (tracked in `anker_migrations`).
+   * Modules owning tables (e.g. `tools`) call this on start; the store runs its own `core` namespace on open.
+   */
+  migrate(namespace: string, migrations: Migration[]): Promise<void>;
   /** Ensures the embedder matches the vectors already stored; throws EmbedderMismatchError otherwise. */
   bindEmbedder(tenantId: string, embedderId: string, dimensions: number): Promise<void>;
   /** Latest stored version of `source`, any status. */

@@ -1,0 +1,40 @@
+import type { Logger } from 'pino';
+import type { SqlClient, StoreCapabilities } from '../spec/index.js';
+import { StoreError } from '../errors/index.js';
+
+/**
+ * Adds `chunks.embedding` with the embedder's dimension on first use (the dimension is unknown before):
+ * `vector(d)` with an HNSW cosine index where pgvector exists, else `real[]` for an exact scan.
+ * One dimension per database; a different one later is a re-index.
+ */
+export async function ensureVectorColumn(
+  sql: SqlClient,
+  capabilities: StoreCapabilities,
+  dimensions: number,
+  logger?: Logger,
+): Promise<void> {
+  await sql.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['anker-vector-column']);
+    const existing = await tx.query<{ value: string }>("SELECT value FROM anker_settings WHERE key = 'vector_dimensions'");
+    if (existing.rows[0]) {
+      const stored = Number(existing.rows[0].value);
+      if (stored !== dimensions) {
+        throw new StoreError(`This database stores ${stored}-dimensional vectors, the embedder makes ${dimensions}.`, {
+          hint: 'Use the embedder the database was indexed with, or index into a new --db.',
+        });
+      }
+      return;
+    }
+    if (capabilities.vector) {
+      await tx.query(`ALTER TABLE chunks ADD COLUMN embedding vector(${dimensions})`);
+      await tx.query('CREATE INDEX chunks_embedding_hnsw ON chunks USING hnsw (embedding vector_cosine_ops)');
+    } else {
+      await tx.query('ALTER TABLE chunks ADD COLUMN embedding real[]');
+      logger?.warn(
+        { event: 'store-vector-fallback' },
+        'pgvector is not installed on this PostgreSQL server: vector search uses an exact scan (slow beyond ~50k chunks). Install pgvector (e.g. the postgresql-NN-pgvector package) and re-create the database to get an HNSW index.',
+      );
+    }
+    await tx.query("INSERT INTO anker_settings (key, value) VALUES ('vector_dimensions', $1)", [String(dimensions)]);
+  });
+}

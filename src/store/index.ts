@@ -1,0 +1,6 @@
+export { openStore, isPostgresUrl } from './open-store.js';
+export type { OpenStoreOptions } from './open-store.js';
+export { SqlKnowledgeStore } from './sql-knowledge-store.js';
+export { runMigrations } from './run-migrations.js';
+export { pgliteClient, postgresClient } from './sql-client.js';
+export { toVectorLiteral } from './vector-literal.js';

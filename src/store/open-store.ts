@@ -1,0 +1,95 @@
+import { resolve } from 'node:path';
+import type { Logger } from 'pino';
+import type { KnowledgeStore, StoreCapabilities } from '../spec/index.js';
+import { StoreError } from '../errors/index.js';
+import { acquireFolderLock } from './folder-lock.js';
+import { coreMigrations } from './migrations/core.js';
+import { runMigrations } from './run-migrations.js';
+import { pgliteClient, postgresClient } from './sql-client.js';
+import { SqlKnowledgeStore } from './sql-knowledge-store.js';
+
+export interface OpenStoreOptions {
+  /** A folder for embedded PGlite (`memory://` for a throwaway in-memory store), or a `postgres://` URL. */
+  db: string;
+  logger?: Logger;
+}
+
+/** True for a PostgreSQL connection URL. */
+export function isPostgresUrl(db: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(db);
+}
+
+/** Opens the store on the driver the `db` string names and runs pending migrations. */
+export async function openStore(options: OpenStoreOptions): Promise<KnowledgeStore> {
+  return isPostgresUrl(options.db) ? openPostgres(options) : openPglite(options);
+}
+
+async function openPglite(options: OpenStoreOptions): Promise<KnowledgeStore> {
+  const [{ PGlite }, { vector }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite-pgvector'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
+  const inMemory = options.db === 'memory://';
+  const folder = inMemory ? undefined : resolve(options.db);
+  const release = folder ? acquireFolderLock(folder) : () => undefined;
+  let db;
+  try {
+    // Extensions must be registered on every open, or PGlite fails with "failed to initialize properly".
+    db = await PGlite.create(folder ? { dataDir: folder, extensions: { vector, pg_trgm } } : { extensions: { vector, pg_trgm } });
+    await db.exec('CREATE EXTENSION IF NOT EXISTS vector; CREATE EXTENSION IF NOT EXISTS pg_trgm;');
+  } catch (cause) {
+    release();
+    throw new StoreError(`Could not open the embedded store in ${folder ?? 'memory'}: ${(cause as Error).message}`, {
+      cause,
+      hint: 'Check that the folder is an Anker store (or empty) and writable; a store written by another PGlite version cannot be opened.',
+    });
+  }
+  const capabilities: StoreCapabilities = { vector: true, bm25: false, trigram: true, driver: 'pglite' };
+  const sql = pgliteClient(db);
+  await runMigrations(sql, capabilities, 'core', coreMigrations);
+  return new SqlKnowledgeStore({
+    sql,
+    capabilities,
+    logger: options.logger,
+    close: async () => {
+      await db.close();
+      release();
+    },
+  });
+}
+
+async function openPostgres(options: OpenStoreOptions): Promise<KnowledgeStore> {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: options.db, max: 8 });
+  pool.on('error', (error) => options.logger?.error({ event: 'store-pool-error', err: error }, 'idle client error'));
+  const sql = postgresClient(pool);
+  let available: Set<string>;
+  try {
+    const result = await sql.query<{ name: string }>(
+      "SELECT name FROM pg_available_extensions WHERE name IN ('vector', 'pg_trgm')",
+    );
+    available = new Set(result.rows.map((row) => row.name));
+  } catch (cause) {
+    await pool.end().catch(() => undefined);
+    throw new StoreError(`Could not connect to PostgreSQL: ${(cause as Error).message}`, {
+      cause,
+      isRetryable: true,
+      hint: 'Check the URL in --db / ANKER_DATABASE_URL, that the server runs, and the credentials.',
+    });
+  }
+  for (const name of available) {
+    await sql.query(`CREATE EXTENSION IF NOT EXISTS ${name === 'vector' ? 'vector' : 'pg_trgm'}`).catch((error) => {
+      options.logger?.warn({ event: 'store-extension-unavailable', extension: name, err: error }, 'extension not created');
+      available.delete(name);
+    });
+  }
+  const capabilities: StoreCapabilities = {
+    vector: available.has('vector'),
+    bm25: false,
+    trigram: available.has('pg_trgm'),
+    driver: 'postgres',
+  };
+  await runMigrations(sql, capabilities, 'core', coreMigrations);
+  return new SqlKnowledgeStore({ sql, capabilities, logger: options.logger, close: () => pool.end() });
+}

@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import type { DocumentWrite, KnowledgeStore } from '../spec/index.js';
+import { describeEachDriver, openTestStore } from '../testing/store-drivers.js';
+
+const DIMS = 8;
+
+function unit(values: number[]): Float32Array {
+  const vector = new Float32Array(DIMS);
+  values.forEach((value, index) => (vector[index] = value));
+  const norm = Math.hypot(...vector) || 1;
+  return vector.map((value) => value / norm);
+}
+
+function doc(tenantId: string, source: string, texts: string[], hash: string, vectors?: Float32Array[]): DocumentWrite {
+  return {
+    tenantId,
+    source,
+    format: 'markdown',
+    metadata: { title: source, version: '1', section: null, sourceUrl: null, documentDate: '2026-01-15', status: 'current' },
+    language: 'german',
+    contentHash: hash,
+    chunks: texts.map((text, ordinal) => ({ ordinal, sectionPath: 'Intro', page: ordinal + 1, text })),
+    embeddings: vectors ?? texts.map((_, index) => unit([1, index + 1])),
+    lexicalTexts: texts,
+  };
+}
+
+describeEachDriver('SqlKnowledgeStore', (driver) => {
+  let store: KnowledgeStore;
+  beforeEach(async () => {
+    store = await openTestStore(driver);
+    await store.bindEmbedder('a', 'test:8', DIMS);
+    await store.bindEmbedder('b', 'test:8', DIMS);
+  });
+  afterEach(async () => store.close());
+
+  it('adds, skips unchanged and versions changed documents', async () => {
+    const first = await store.writeDocument(doc('a', 'preise.md', ['Der Pro-Plan kostet 1.490 Euro.'], 'h1'));
+    expect(first.outcome).toBe('added');
+    const again = await store.writeDocument(doc('a', 'preise.md', ['Der Pro-Plan kostet 1.490 Euro.'], 'h1'));
+    expect(again.outcome).toBe('unchanged');
+    const changed = await store.writeDocument(doc('a', 'preise.md', ['Der Pro-Plan kostet 1.690 Euro.'], 'h2'));
+    expect(changed.outcome).toBe('updated');
+    if (changed.outcome !== 'updated') throw new Error('unreachable');
+    expect(changed.supersededId).toBe(first.document.id);
+    expect(changed.document.previousVersionId).toBe(first.document.id);
+
+    const all = await store.listDocuments('a');
+    expect(all.map((d) => d.status).sort()).toEqual(['current', 'superseded']);
+    const hits = await store.hybridSearch({ tenantId: 'a', terms: [], text: 'Pro-Plan kostet', language: 'german', vector: unit([1, 1]), limit: 5 });
+    expect(hits.map((h) => h.text)).toEqual(['Der Pro-Plan kostet 1.690 Euro.']);
+    const withOld = await store.hybridSearch({ tenantId: 'a', terms: [], text: 'Pro-Plan kostet', language: 'german', vector: unit([1, 1]), limit: 5, includeSuperseded: true });
+    expect(withOld.map((h) => h.document.status).sort()).toEqual(['current', 'superseded']);
+  });
+
+  it('never returns another tenant’s rows', async () => {
+    await store.writeDocument(doc('a', 'vertrag.md', ['Vertrag Alpha: Kündigungsfrist drei Monate'], 'ha'));
+    await store.writeDocument(doc('b', 'vertrag.md', ['Vertrag Beta: Kündigungsfrist sechs Monate'], 'hb'));
+    const hitsA = await store.hybridSearch({ tenantId: 'a', terms: [], text: 'Kündigungsfrist Vertrag', language: 'german', vector: unit([1, 1]), limit: 10 });
+    expect(hitsA).toHaveLength(1);
+    expect(hitsA[0]!.text).toContain('Alpha');
+    expect(hitsA[0]!.document.tenantId).toBe('a');
+    const none = await store.hybridSearch({ tenantId: 'c', terms: [], text: 'Kündigungsfrist', language: 'german', vector: unit([1, 1]), limit: 10 });
+    expect(none).toEqual([]);
+  });
+
+  it('ranks by BM25 over German stems with OR semantics and fuses the vector list', async () => {
+    await store.writeDocument(
+      doc('a', 'mix.md', [
+        'Die Kündigungen müssen schriftlich erfolgen.',
+        'Preise für Sensoren und Gateways.',
+        'Das Wetter ist schön.',
+      ], 'hm', [unit([0, 0, 1]), unit([0, 1, 0]), unit([1, 0, 0])]),
+    );
+    // "Kündigung" matches "Kündigungen" through German stemming; "Wetter" is an OR alternative.
+    const hits = await store.hybridSearch({ tenantId: 'a', terms: [], text: 'Kündigung Fristablauf', language: 'german', vector: unit([1, 0, 0]), limit: 3 });
+    const kuendigung = hits.find((h) => h.text.startsWith('Die Kündigungen'))!;
+    expect(kuendigung.lexicalRank).toBe(1);
+    const wetter = hits.find((h) => h.text.startsWith('Das Wetter'))!;
+    expect(wetter.vectorRank).toBe(1);
+    expect(wetter.lexicalRank).toBeNull();
+    expect(kuendigung.rrf).toBeCloseTo(1 / 61 + 1 / (60 + kuendigung.vectorRank!), 6);
+    expect(wetter.cosine).toBeCloseTo(1, 5);
+    expect(hits[0]!.document.documentDate).toBe('2026-01-15');
+    expect(hits[0]!.page).toBe(1);
+  });
+
+  it('refuses an embedder other than the one the tenant was indexed with', async () => {
+    await expect(store.bindEmbedder('a', 'other:8', DIMS)).rejects.toThrow(/indexed with embedder "test:8/);
+    await expect(store.bindEmbedder('z', 'test:16', 16)).rejects.toThrow(/8-dimensional/);
+  });
+
+  it('keeps one latest version under concurrent writers of the same source', async () => {
+    const writes = Array.from({ length: 6 }, (_, index) =>
+      store.writeDocument(doc('a', 'race.md', [`Version ${index % 2}`], `race-${index % 2}`)),
+    );
+    await Promise.all(writes);
+    const docs = await store.listDocuments('a');
+    const current = docs.filter((d) => d.source === 'race.md' && d.status === 'current');
+    expect(current).toHaveLength(1);
+    const chunks = await store.sql.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM chunks WHERE tenant_id = 'a' AND doc_status = 'current'",
+    );
+    expect(chunks.rows[0]!.n).toBe(1);
+  });
+
+  it('rolls back a document whose chunks fail to insert', async () => {
+    // PostgreSQL rejects NUL in text: the chunk insert fails after the document row was written.
+    const bad = doc('a', 'bad.md', ['eins', 'zw\u0000ei'], 'hb');
+    await expect(store.writeDocument(bad)).rejects.toThrow();
+    expect(await store.findDocument('a', 'bad.md')).toBeNull();
+    const orphans = await store.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM chunks');
+    expect(orphans.rows[0]!.n).toBe(0);
+  });
+});

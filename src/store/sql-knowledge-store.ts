@@ -1,0 +1,182 @@
+import type { Logger } from 'pino';
+import type {
+  DocumentStatus,
+  DocumentWrite,
+  DocumentWriteResult,
+  HybridCandidate,
+  HybridQuery,
+  KnowledgeStore,
+  Migration,
+  SqlClient,
+  StoreCapabilities,
+  StoredDocument,
+} from '../spec/index.js';
+import { EmbedderMismatchError, StoreError } from '../errors/index.js';
+import { ensureVectorColumn } from './ensure-vector-column.js';
+import { documentColumns, hybridSearchSql } from './hybrid-search-sql.js';
+import { rowToDocument } from './row-to-document.js';
+import { runMigrations } from './run-migrations.js';
+import { toRealArrayLiteral, toVectorLiteral } from './vector-literal.js';
+
+/** Rows inserted per statement: arrays travel as parameters, so this only bounds statement memory. */
+const CHUNK_BATCH = 256;
+
+/** The KnowledgeStore over any SqlClient: the same SQL on PGlite and on a PostgreSQL server. */
+export class SqlKnowledgeStore implements KnowledgeStore {
+  readonly capabilities: StoreCapabilities;
+  readonly sql: SqlClient;
+  private readonly closeDriver: () => Promise<void>;
+  private readonly logger?: Logger;
+
+  constructor(options: { sql: SqlClient; capabilities: StoreCapabilities; close: () => Promise<void>; logger?: Logger }) {
+    this.sql = options.sql;
+    this.capabilities = options.capabilities;
+    this.closeDriver = options.close;
+    this.logger = options.logger;
+  }
+
+  migrate(namespace: string, migrations: Migration[]): Promise<void> {
+    return runMigrations(this.sql, this.capabilities, namespace, migrations).then(() => undefined);
+  }
+
+  async bindEmbedder(tenantId: string, embedderId: string, dimensions: number): Promise<void> {
+    await ensureVectorColumn(this.sql, this.capabilities, dimensions, this.logger);
+    await this.sql.query(
+      `INSERT INTO tenants (tenant_id, embedder_id, dimensions) VALUES ($1, $2, $3)
+       ON CONFLICT (tenant_id) DO UPDATE SET embedder_id = coalesce(tenants.embedder_id, EXCLUDED.embedder_id),
+         dimensions = coalesce(tenants.dimensions, EXCLUDED.dimensions)`,
+      [tenantId, embedderId, dimensions],
+    );
+    const row = await this.sql.query<{ embedder_id: string; dimensions: number }>(
+      'SELECT embedder_id, dimensions FROM tenants WHERE tenant_id = $1',
+      [tenantId],
+    );
+    const bound = row.rows[0];
+    if (bound && (bound.embedder_id !== embedderId || Number(bound.dimensions) !== dimensions)) {
+      throw new EmbedderMismatchError(`${bound.embedder_id} (${bound.dimensions} dims)`, `${embedderId} (${dimensions} dims)`);
+    }
+  }
+
+  async findDocument(tenantId: string, source: string): Promise<StoredDocument | null> {
+    const result = await this.sql.query(
+      `SELECT ${documentColumns('d')} FROM documents d WHERE d.tenant_id = $1 AND d.source = $2 AND d.is_latest`,
+      [tenantId, source],
+    );
+    return result.rows[0] ? rowToDocument(result.rows[0]) : null;
+  }
+
+  async listDocuments(tenantId: string, options: { status?: DocumentStatus } = {}): Promise<StoredDocument[]> {
+    const result = await this.sql.query(
+      `SELECT ${documentColumns('d')} FROM documents d
+       WHERE d.tenant_id = $1 AND ($2::text IS NULL OR d.status = $2) ORDER BY d.source, d.indexed_at`,
+      [tenantId, options.status ?? null],
+    );
+    return result.rows.map(rowToDocument);
+  }
+
+  writeDocument(input: DocumentWrite): Promise<DocumentWriteResult> {
+    if (input.chunks.length !== input.embeddings.length || input.chunks.length !== input.lexicalTexts.length) {
+      throw new StoreError('writeDocument: chunks, embeddings and lexicalTexts must have the same length');
+    }
+    return this.sql.transaction(async (tx) => {
+      // Serialises writers of the same source across connections and processes.
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`anker-doc:${input.tenantId}:${input.source}`]);
+      await tx.query('INSERT INTO tenants (tenant_id) VALUES ($1) ON CONFLICT (tenant_id) DO NOTHING', [input.tenantId]);
+      const latest = await tx.query(
+        `SELECT ${documentColumns('d')} FROM documents d WHERE d.tenant_id = $1 AND d.source = $2 AND d.is_latest FOR UPDATE`,
+        [input.tenantId, input.source],
+      );
+      const previous = latest.rows[0] ? rowToDocument(latest.rows[0]) : null;
+      if (previous && previous.contentHash === input.contentHash) return { outcome: 'unchanged', document: previous };
+      if (previous) {
+        await tx.query(
+          "UPDATE documents SET is_latest = false, status = 'superseded' WHERE tenant_id = $1 AND id = $2",
+          [input.tenantId, previous.id],
+        );
+        await tx.query("UPDATE chunks SET doc_status = 'superseded' WHERE tenant_id = $1 AND document_id = $2", [
+          input.tenantId,
+          previous.id,
+        ]);
+      }
+      const meta = input.metadata;
+      const inserted = await tx.query(
+        `INSERT INTO documents (tenant_id, source, format, title, version, section, source_url, document_date, status,
+           language, content_hash, previous_version_id, chunk_count)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12, $13)
+         RETURNING ${documentColumns('')}`,
+        [
+          input.tenantId, input.source, input.format, meta.title, meta.version, meta.section, meta.sourceUrl,
+          meta.documentDate, meta.status, input.language, input.contentHash, previous?.id ?? null, input.chunks.length,
+        ],
+      );
+      const document = rowToDocument(inserted.rows[0]!);
+      await this.insertChunks(tx, input, document);
+      return previous
+        ? { outcome: 'updated', document, supersededId: previous.id }
+        : { outcome: 'added', document };
+    });
+  }
+
+  private async insertChunks(tx: SqlClient, input: DocumentWrite, document: StoredDocument): Promise<void> {
+    const toLiteral = this.capabilities.vector ? toVectorLiteral : toRealArrayLiteral;
+    const vectorCast = this.capabilities.vector ? 'vector' : 'real[]';
+    for (let start = 0; start < input.chunks.length; start += CHUNK_BATCH) {
+      const batch = input.chunks.slice(start, start + CHUNK_BATCH);
+      await tx.query(
+        `INSERT INTO chunks (tenant_id, document_id, doc_status, language, ordinal, section_path, page, text, lexical,
+           tsv, token_count, embedding)
+         SELECT $1, $2::uuid, $3, $4, v.ordinal, v.section_path, v.page, v.text, v.lexical, t.tsv,
+           (SELECT coalesce(sum(coalesce(array_length(u.positions, 1), 1)), 0) FROM unnest(t.tsv) AS u),
+           v.embedding::${vectorCast}
+         FROM unnest($5::int[], $6::text[], $7::int[], $8::text[], $9::text[], $10::text[])
+           AS v (ordinal, section_path, page, text, lexical, embedding)
+         CROSS JOIN LATERAL (SELECT to_tsvector($4::regconfig, v.lexical) AS tsv) AS t`,
+        [
+          input.tenantId,
+          document.id,
+          document.status,
+          input.language,
+          batch.map((chunk) => chunk.ordinal),
+          batch.map((chunk) => chunk.sectionPath),
+          batch.map((chunk) => chunk.page),
+          batch.map((chunk) => chunk.text),
+          batch.map((_, index) => input.lexicalTexts[start + index]!),
+          batch.map((_, index) => toLiteral(input.embeddings[start + index]!)),
+        ],
+      );
+    }
+  }
+
+  async hybridSearch(query: HybridQuery): Promise<HybridCandidate[]> {
+    const candidates = Math.max(query.candidates ?? 50, query.limit);
+    const statuses = query.includeSuperseded ? ['current', 'superseded', 'archived'] : ['current'];
+    const vector = this.capabilities.vector ? toVectorLiteral(query.vector) : toRealArrayLiteral(query.vector);
+    const params = [query.tenantId, query.text, statuses, vector, candidates, query.limit, query.k ?? 60];
+    const run = async (sql: SqlClient) => sql.query(hybridSearchSql(this.capabilities), params);
+    const result = this.capabilities.vector
+      ? await this.sql.transaction(async (tx) => {
+          // Keep k rows under the tenant/status filter: scan the HNSW graph further instead of dropping rows.
+          await tx.query("SET LOCAL hnsw.iterative_scan = 'relaxed_order'");
+          await tx.query(`SET LOCAL hnsw.ef_search = ${Math.min(1000, Math.max(40, candidates * 2))}`);
+          return run(tx);
+        })
+      : await run(this.sql);
+    return result.rows.map((row) => ({
+      chunkId: String(row.chunk_id),
+      documentId: String(row.document_id),
+      text: String(row.text),
+      sectionPath: String(row.section_path),
+      page: row.page === null ? null : Number(row.page),
+      document: rowToDocument(row),
+      rrf: Number(row.rrf),
+      lexicalRank: row.lexical_rank === null ? null : Number(row.lexical_rank),
+      vectorRank: row.vector_rank === null ? null : Number(row.vector_rank),
+      cosine: row.cosine === null ? null : Number(row.cosine),
+      lexicalScore: row.lexical_score === null ? null : Number(row.lexical_score),
+    }));
+  }
+
+  close(): Promise<void> {
+    return this.closeDriver();
+  }
+}
