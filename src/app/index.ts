@@ -1,0 +1,3 @@
+export { createAnker } from './create-anker.js';
+export type { Anker, CreateAnkerOptions } from './create-anker.js';
+export { createLogger } from './create-logger.js';

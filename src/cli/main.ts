@@ -1,0 +1,49 @@
+import { Command, CommanderError } from 'commander';
+import { isAnkerError, UsageError } from '../errors/index.js';
+import { createCliContext, type CliContext } from './context.js';
+import { registerCommands } from './commands/index.js';
+
+/** Builds the `anker` program; exported so tests can run it in-process. */
+export function buildProgram(): { program: Command; context: CliContext } {
+  const program = new Command('anker')
+    .description('Grounded answers from your own documents and tools')
+    .option('--db <folder|postgres-url>', 'store: a folder for embedded PGlite or a postgres:// URL (env ANKER_DATABASE_URL, default ./.anker)')
+    .option('--tenant <id>', 'tenant id (env ANKER_TENANT, default "default")')
+    .option('--model <spec>', 'offline | openai:<model> | anthropic:<model> | openai-compatible:<model>@<url> | ollama:<model> (env ANKER_MODEL)')
+    .option('--embedder <spec>', 'builtin | openai:<model> | openai-compatible:<model>@<url> | transformers:<folder> (env ANKER_EMBEDDER)')
+    .option('--json', 'machine-readable output on stdout')
+    .option('--log-level <level>', 'fatal|error|warn|info|debug|trace|silent (env ANKER_LOG_LEVEL, default warn)')
+    .exitOverride()
+    .showHelpAfterError();
+  const context = createCliContext(program);
+  registerCommands(program, context);
+  return { program, context };
+}
+
+/** Runs the CLI and returns the exit code: 0 ok, 1 runtime failure, 2 usage error. */
+export async function runCli(argv: string[]): Promise<number> {
+  const { program, context } = buildProgram();
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return context.exitCode;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      return error.exitCode === 0 ? 0 : 2;
+    }
+    if (isAnkerError(error)) {
+      context.err(`Error: ${error.message}`);
+      if (error.hint) context.err(`Hint: ${error.hint}`);
+      return error instanceof UsageError || error.code === 'CONFIG' ? 2 : 1;
+    }
+    context.err(`Unexpected error: ${(error as Error)?.stack ?? String(error)}`);
+    context.err('This is a bug in Anker; please report it with the command you ran.');
+    return 1;
+  }
+}
+
+const invokedDirectly = process.argv[1] && /(?:anker(?:\.js)?|main\.(?:ts|js))$/.test(process.argv[1]);
+if (invokedDirectly) {
+  runCli(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
+  });
+}

@@ -1,0 +1,89 @@
+import type { Logger } from 'pino';
+import type { Embedder, Hit, HybridCandidate, KnowledgeStore, Retriever, SearchOptions, TextLanguage } from '../spec/index.js';
+import { detectLanguageOfTokens, tokenize } from '../embed/text/index.js';
+import { calibrate, type CalibrationModel } from './calibration.js';
+import { lexicalText, queryTermGroups, termCoverage } from './lexical-text.js';
+
+export interface RetrieverOptions {
+  store: KnowledgeStore;
+  embedder: Embedder;
+  /** Calibration model; default fitted for the builtin embedder. */
+  calibration?: CalibrationModel;
+  /** Candidates per list before fusion (default 50). */
+  candidates?: number;
+  logger?: Logger;
+}
+
+/** Hybrid retriever: one SQL statement for lexical + vector candidates and RRF, then calibrated relevance. */
+export function createRetriever(options: RetrieverOptions): Retriever {
+  return {
+    async search(query: string, search: SearchOptions): Promise<Hit[]> {
+      const started = performance.now();
+      const language = queryLanguage(query);
+      const [vector] = await options.embedder.embed([query], { kind: 'query', signal: search.signal });
+      const candidates = await options.store.hybridSearch({
+        tenantId: search.tenantId,
+        terms: [],
+        text: lexicalText(query, language),
+        language,
+        vector: vector!,
+        limit: Math.max(search.limit ?? 10, 1),
+        candidates: options.candidates,
+        includeSuperseded: search.includeSuperseded,
+      });
+      const groups = queryTermGroups(query, language);
+      const hits = candidates.map((candidate) => toHit(candidate, groups, options.calibration));
+      // RRF decides the candidate set; within it, calibrated relevance decides the order the reader sees.
+      hits.sort((a, b) => b.relevance - a.relevance || b.scores.rrf - a.scores.rrf);
+      options.logger?.debug(
+        { event: 'retrieval-search', tenant: search.tenantId, hits: hits.length, ms: Math.round(performance.now() - started) },
+        'search',
+      );
+      return hits;
+    },
+  };
+}
+
+function queryLanguage(query: string): TextLanguage {
+  return detectLanguageOfTokens(tokenize(query));
+}
+
+function toHit(candidate: HybridCandidate, groups: string[][], calibration?: CalibrationModel): Hit {
+  const document = candidate.document;
+  const coverage = termCoverage(groups, candidate.text, document.language);
+  const cosine = Math.max(0, candidate.cosine ?? 0);
+  const relevance = calibrate(
+    {
+      coverage,
+      cosine,
+      lexicalReciprocal: candidate.lexicalRank ? 1 / candidate.lexicalRank : 0,
+      vectorReciprocal: candidate.vectorRank ? 1 / candidate.vectorRank : 0,
+    },
+    calibration,
+  );
+  return {
+    chunkId: candidate.chunkId,
+    documentId: candidate.documentId,
+    text: candidate.text,
+    language: document.language,
+    relevance,
+    citation: {
+      source: document.source,
+      title: document.title,
+      version: document.version,
+      section: candidate.sectionPath || document.section,
+      page: candidate.page,
+      sourceUrl: document.sourceUrl,
+      documentDate: document.documentDate,
+      indexedAt: document.indexedAt,
+      status: document.status,
+    },
+    scores: {
+      rrf: candidate.rrf,
+      lexicalRank: candidate.lexicalRank ?? undefined,
+      vectorRank: candidate.vectorRank ?? undefined,
+      cosine,
+      termCoverage: coverage,
+    },
+  };
+}

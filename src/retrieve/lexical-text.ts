@@ -1,0 +1,48 @@
+import type { TextLanguage } from '../spec/index.js';
+import { expandToken, foldDiacritics, isStopword, stem, tokenize } from '../embed/text/index.js';
+
+/**
+ * Text fed to `to_tsvector`: the original text plus what PostgreSQL's parser cannot derive itself —
+ * compound parts (`Kündigungsfrist` → `kündigung frist`; the german configuration does not split compounds)
+ * and number/id variants (`1.490` → `1490`, `A_LINE1_042` → `aline1042`). PostgreSQL still does the stemming.
+ */
+export function lexicalText(text: string, language: TextLanguage): string {
+  const extras: string[] = [];
+  for (const token of tokenize(text)) {
+    const folded = foldDiacritics(token);
+    if (isStopword(folded, language)) continue;
+    const own = stem(folded, language);
+    for (const term of expandToken(folded, language)) {
+      if (term !== folded && term !== own) extras.push(term);
+    }
+  }
+  return extras.length === 0 ? text : `${text}\n${extras.join(' ')}`;
+}
+
+/** Content tokens of a query, each with the set of its expansions (stems, compound parts, variants). */
+export function queryTermGroups(query: string, language: TextLanguage): string[][] {
+  const groups: string[][] = [];
+  const seen = new Set<string>();
+  for (const token of tokenize(query)) {
+    const folded = foldDiacritics(token);
+    if (seen.has(folded) || isStopword(folded, language) || isStopword(folded, 'simple')) continue;
+    seen.add(folded);
+    groups.push(expandToken(folded, language));
+  }
+  return groups;
+}
+
+/**
+ * Share of the query's content tokens found in a text, in [0,1]: a token counts when any of its expansions
+ * occurs among the text's expanded terms, so inflections and compound paraphrases count as present.
+ */
+export function termCoverage(groups: string[][], text: string, language: TextLanguage): number {
+  if (groups.length === 0) return 0;
+  const present = new Set<string>();
+  for (const token of tokenize(text)) {
+    for (const term of expandToken(foldDiacritics(token), language)) present.add(term);
+  }
+  let covered = 0;
+  for (const group of groups) if (group.some((term) => present.has(term))) covered += 1;
+  return covered / groups.length;
+}
