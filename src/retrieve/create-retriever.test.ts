@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { DocumentWrite, KnowledgeStore, Retriever } from '../spec/index.js';
+import { createBuiltinEmbedder } from '../embed/index.js';
+import { describeEachDriver, openTestStore } from '../testing/store-drivers.js';
+import { createRetriever } from './create-retriever.js';
+import { lexicalText } from './lexical-text.js';
+
+const embedder = createBuiltinEmbedder();
+
+const corpus: { source: string; language: 'german' | 'english'; text: string }[] = [
+  { source: 'vertrag.md', language: 'german', text: 'Die Kündigungsfrist beträgt drei Monate zum Ende eines Kalenderquartals.' },
+  { source: 'aufloesung.md', language: 'german', text: 'Eine Vertragsauflösung ist nur schriftlich und mit Zustimmung beider Parteien möglich.' },
+  { source: 'preise.md', language: 'german', text: 'Die Preise der Sensoren sind in der Preisliste 2026 geregelt.' },
+  { source: 'urlaub.md', language: 'german', text: 'Mitarbeitende erhalten 30 Urlaubstage pro Kalenderjahr.' },
+  { source: 'reisen.md', language: 'german', text: 'Reisekosten werden nach der Reisekostenrichtlinie innerhalb von vier Wochen erstattet.' },
+  { source: 'termination.md', language: 'english', text: 'The customer may terminate the agreement with ninety days written notice.' },
+  { source: 'uptime.md', language: 'english', text: 'Availability of the platform is guaranteed at 99.9 percent per month.' },
+  { source: 'security.md', language: 'english', text: 'All data is encrypted at rest with AES-256 and in transit with TLS 1.3.' },
+];
+
+async function seed(store: KnowledgeStore): Promise<void> {
+  await store.bindEmbedder('t1', embedder.id, embedder.dimensions);
+  for (const entry of corpus) {
+    const chunks = [{ ordinal: 0, sectionPath: entry.source, page: null, text: entry.text }];
+    const write: DocumentWrite = {
+      tenantId: 't1',
+      source: entry.source,
+      format: 'markdown',
+      metadata: { title: entry.source, version: null, section: null, sourceUrl: null, documentDate: null, status: 'current' },
+      language: entry.language,
+      contentHash: entry.source,
+      chunks,
+      embeddings: await embedder.embed([entry.text]),
+      lexicalTexts: [lexicalText(entry.text, entry.language)],
+    };
+    await store.writeDocument(write);
+  }
+}
+
+describeEachDriver('hybrid retrieval quality', (driver) => {
+  let store: KnowledgeStore;
+  let retriever: Retriever;
+  beforeAll(async () => {
+    store = await openTestStore(driver);
+    await seed(store);
+    retriever = createRetriever({ store, embedder });
+  });
+  afterAll(async () => store.close());
+
+  const top = async (query: string) => (await retriever.search(query, { tenantId: 't1', limit: 5 }))[0]!;
+
+  it.each([
+    ['Frist für die Kündigung', 'vertrag.md'],
+    ['Wie lange ist die Kündigungsfristen?', 'vertrag.md'],
+    ['Auflösung des Vertrags', 'aufloesung.md'],
+    ['Was kostet ein Sensor?', 'preise.md'],
+    ['Wie viele Tage Urlaub gibt es?', 'urlaub.md'],
+    ['Erstattung von Kosten einer Reise', 'reisen.md'],
+  ])('German: "%s" finds %s first', async (query, source) => {
+    expect((await top(query)).citation.source).toBe(source);
+  });
+
+  it.each([
+    ['termination of the agreement', 'termination.md'],
+    ['What uptime is guaranteed?', 'uptime.md'],
+    ['encryption of stored data', 'security.md'],
+  ])('English: "%s" finds %s first', async (query, source) => {
+    expect((await top(query)).citation.source).toBe(source);
+  });
+
+  it('gives a relevant hit a higher calibrated relevance than an off-topic query’s best hit', async () => {
+    const relevant = await top('Kündigungsfrist des Vertrags');
+    const offTopic = await top('Rezept für Apfelkuchen mit Zimt');
+    expect(relevant.relevance).toBeGreaterThan(offTopic.relevance);
+    expect(offTopic.relevance).toBeLessThan(0.55);
+    for (const hit of [relevant, offTopic]) {
+      expect(hit.relevance).toBeGreaterThanOrEqual(0);
+      expect(hit.relevance).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('returns k rows for a small tenant even when another tenant dominates the vector index', async () => {
+    await store.bindEmbedder('big', embedder.id, embedder.dimensions);
+    const texts = Array.from({ length: 300 }, (_, i) => `Die Kündigungsfrist im Vertrag ${i} beträgt ${i % 12} Monate.`);
+    await store.writeDocument({
+      tenantId: 'big',
+      source: 'many.md',
+      format: 'markdown',
+      metadata: { title: 'many', version: null, section: null, sourceUrl: null, documentDate: null, status: 'current' },
+      language: 'german',
+      contentHash: 'many',
+      chunks: texts.map((text, ordinal) => ({ ordinal, sectionPath: '', page: null, text })),
+      embeddings: await embedder.embed(texts),
+      lexicalTexts: texts.map((text) => lexicalText(text, 'german')),
+    });
+    const hits = await retriever.search('Kündigungsfrist Vertrag', { tenantId: 't1', limit: 8 });
+    expect(hits).toHaveLength(corpus.length);
+    expect(hits.every((hit) => hit.citation.source !== 'many.md')).toBe(true);
+  });
+});
