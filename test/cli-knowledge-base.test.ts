@@ -100,3 +100,22 @@ describe('anker ingest / search (CLI contract)', () => {
     expect(result.stderr).toMatch(/Hint:/);
   });
 });
+
+describe('anker ingest failure paths', () => {
+  it('rejects a file over the size limit with the limit and how to raise it, and keeps going', async () => {
+    const folder = join(work, 'big');
+    mkdirSync(folder, { recursive: true });
+    const { truncateSync } = await import('node:fs');
+    writeFileSync(join(folder, 'riesig.md'), '');
+    truncateSync(join(folder, 'riesig.md'), 50 * 1024 * 1024);
+    writeFileSync(join(folder, 'klein.md'), '# Klein\n\nEin kleines Dokument über Wartungsfenster.\n');
+    writeFileSync(join(folder, 'leer.txt'), '');
+    const result = await runAnker(['--db', join(work, 'store-big'), '--json', 'ingest', '--max-file-mb', '10', folder]);
+    expect(result.code).toBe(1);
+    const summary = JSON.parse(result.stdout);
+    expect(summary.added).toBe(1);
+    const bySource = Object.fromEntries(summary.failed.map((f: { source: string; error: string }) => [f.source, f.error]));
+    expect(bySource['riesig.md']).toMatch(/MB|limit|Limit/);
+    expect(bySource['leer.txt']).toBeDefined();
+  });
+});
