@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { resolveConfig, type AnkerConfig, type AnkerConfigInput } from '../config/index.js';
 import type { Embedder, Hit, KnowledgeStore, Retriever } from '../spec/index.js';
 import { createEmbedder } from '../embed/index.js';
-import { ingestPaths, type IngestProgress, type IngestSummary } from '../ingest/ingest-documents.js';
+import { ingestPaths, type IngestProgress, type IngestSummary } from '../ingest/index.js';
 import { createRetriever } from '../retrieve/index.js';
 import { openStore } from '../store/index.js';
 import { createLogger } from './create-logger.js';

@@ -1,0 +1,188 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { DocumentBlock, LoadedDocument } from '../../spec/index.js';
+import { loadFile } from '../load-file.js';
+import { chunkDocument } from './chunk-document.js';
+import { splitSentences } from './split-sentences.js';
+
+const devDocs = join(import.meta.dirname, '../../../../shared/eval/grounding-dev/docs');
+
+const doc = (blocks: DocumentBlock[]): LoadedDocument => ({
+  source: 'test.md',
+  format: 'markdown',
+  metadata: { title: 'T', version: null, section: null, sourceUrl: null, documentDate: null, status: 'current' },
+  language: 'german',
+  blocks,
+  contentHash: '0'.repeat(64),
+});
+const heading = (path: string[], page: number | null = null): DocumentBlock => ({
+  headingPath: path,
+  page,
+  text: path[path.length - 1]!,
+  isHeading: true,
+});
+const text = (path: string[], body: string, page: number | null = null): DocumentBlock => ({ headingPath: path, page, text: body });
+
+const sentence = (index: number) => `Satz Nummer ${index} beschreibt eine Regel mit genau einer Zahl ${index * 7} Euro.`;
+const prose = (count: number, from = 0) => Array.from({ length: count }, (_, index) => sentence(from + index)).join(' ');
+
+describe('chunkDocument', () => {
+  it('merges small blocks under one heading and starts with the heading context line', () => {
+    const path = ['Preisliste 2026', '2. Pläne'];
+    const chunks = chunkDocument(doc([heading(['Preisliste 2026']), heading(path), text(path, 'Basic kostet 290 €.'), text(path, 'Pro kostet 850 €.')]));
+    expect(chunks).toEqual([
+      { ordinal: 0, sectionPath: 'Preisliste 2026 > 2. Pläne', page: null, text: 'Preisliste 2026 > 2. Pläne\n\nBasic kostet 290 €.\n\nPro kostet 850 €.' },
+    ]);
+  });
+
+  it('never merges across headings or pages', () => {
+    const a = ['Doc', 'A'];
+    const b = ['Doc', 'B'];
+    const chunks = chunkDocument(
+      doc([heading(a, 1), text(a, 'Text A eins.', 1), text(a, 'Text A zwei.', 2), heading(b, 2), text(b, 'Text B.', 2)]),
+    );
+    expect(chunks.map((chunk) => [chunk.ordinal, chunk.page, chunk.sectionPath, chunk.text])).toEqual([
+      [0, 1, 'Doc > A', 'Doc > A\n\nText A eins.'],
+      [1, 2, 'Doc > A', 'Doc > A\n\nText A zwei.'],
+      [2, 2, 'Doc > B', 'Doc > B\n\nText B.'],
+    ]);
+  });
+
+  it('keeps a heading without content only when no subsection follows it', () => {
+    const chunks = chunkDocument(doc([heading(['Doc']), heading(['Doc', 'Leer']), heading(['Doc', 'Voll']), text(['Doc', 'Voll'], 'Inhalt.')]));
+    expect(chunks.map((chunk) => chunk.text)).toEqual(['Doc > Leer', 'Doc > Voll\n\nInhalt.']);
+  });
+
+  it('drops a heading at the foot of a page when its content continues on the next page', () => {
+    const chunks = chunkDocument(doc([text(['A'], 'Oben.', 1), heading(['B'], 1), text(['B'], 'Weiter auf Seite zwei.', 2)]));
+    expect(chunks.map((chunk) => [chunk.page, chunk.text])).toEqual([
+      [1, 'A\n\nOben.'],
+      [2, 'B\n\nWeiter auf Seite zwei.'],
+    ]);
+  });
+
+  it('has no context line for text without headings', () => {
+    expect(chunkDocument(doc([text([], 'Nur Text.')]))[0]!.text).toBe('Nur Text.');
+  });
+
+  it('splits long prose at sentence boundaries within budget, with whole-sentence overlap', () => {
+    const path = ['Handbuch', 'Betrieb'];
+    const chunks = chunkDocument(doc([heading(path), text(path, prose(40))]), { maxChars: 500, overlapChars: 120 });
+    expect(chunks.length).toBeGreaterThan(4);
+    for (const chunk of chunks) {
+      expect(chunk.text.length).toBeLessThanOrEqual(500);
+      expect(chunk.text.startsWith('Handbuch > Betrieb\n\n')).toBe(true);
+      const body = chunk.text.slice('Handbuch > Betrieb\n\n'.length);
+      expect(body).toMatch(/^Satz Nummer \d+ .*Euro\.$/s);
+    }
+    for (let index = 0; index < 40; index++) {
+      expect(chunks.some((chunk) => chunk.text.includes(sentence(index)))).toBe(true);
+    }
+    const first = chunks[0]!.text.split('\n\n')[1]!.split(/(?<=\.) /);
+    expect(chunks[1]!.text).toContain(first[first.length - 1]!);
+    expect(chunks.map((chunk) => chunk.ordinal)).toEqual(chunks.map((_, index) => index));
+  });
+
+  it('splits a long table between rows and repeats the header row', () => {
+    const path = ['Preise'];
+    const header = '| Plan | Sensoren | Preis |\n|------|----------|-------|';
+    const rows = Array.from({ length: 30 }, (_, index) => `| Plan ${index} | ${index * 100} Sensoren | ${index * 10}.490 € |`);
+    const chunks = chunkDocument(doc([heading(path), text(path, [header, ...rows].join('\n'))]), { maxChars: 400 });
+    expect(chunks.length).toBeGreaterThan(2);
+    for (const chunk of chunks) {
+      expect(chunk.text.length).toBeLessThanOrEqual(400);
+      expect(chunk.text.startsWith(`Preise\n\n${header}\n| Plan `)).toBe(true);
+    }
+    for (const row of rows) expect(chunks.filter((chunk) => chunk.text.includes(row + '\n') || chunk.text.endsWith(row))).toHaveLength(1);
+  });
+
+  it('splits a long list between items', () => {
+    const items = Array.from({ length: 20 }, (_, index) => `- Punkt ${index}: eine Regel mit etwas Text dazu.`);
+    const chunks = chunkDocument(doc([text(['L'], items.join('\n'))]), { maxChars: 200 });
+    for (const chunk of chunks) {
+      expect(chunk.text.length).toBeLessThanOrEqual(200);
+      expect(chunk.text.split('\n').slice(2).every((line) => items.includes(line))).toBe(true);
+    }
+    expect(chunks.flatMap((chunk) => chunk.text.split('\n').slice(2))).toEqual(items);
+  });
+
+  it('cuts a single giant sentence at word boundaries as a last resort', () => {
+    const giant = Array.from({ length: 100 }, (_, index) => `wort${index}`).join(' ');
+    const chunks = chunkDocument(doc([text([], giant)]), { maxChars: 150 });
+    expect(chunks.every((chunk) => chunk.text.length <= 150)).toBe(true);
+    expect(chunks.map((chunk) => chunk.text).join(' ')).toBe(giant);
+  });
+
+  it('shortens a very long heading path from the outside', () => {
+    const path = ['Ein sehr langer Dokumenttitel mit vielen Wörtern', 'Kapitel mit langem Namen', 'Abschnitt 3.2'];
+    const chunks = chunkDocument(doc([text(path, 'Inhalt.')]), { maxChars: 200 });
+    expect(chunks[0]!.text).toBe('… > Kapitel mit langem Namen > Abschnitt 3.2\n\nInhalt.');
+    expect(chunks[0]!.sectionPath).toBe(path.join(' > '));
+  });
+
+  it('rejects a budget too small to be useful', () => {
+    expect(() => chunkDocument(doc([text([], 'x')]), { maxChars: 20 })).toThrow(RangeError);
+  });
+});
+
+describe('chunking the grounding-dev documents', () => {
+  const files = readdirSync(devDocs).filter((name) => name.endsWith('.md'));
+
+  it('keeps chunks within budget, on one page, and every sentence of the source intact in some chunk', async () => {
+    for (const file of files) {
+      const loaded = await loadFile(join(devDocs, file), { source: file, maxBytes: 1e7 });
+      const chunks = chunkDocument(loaded);
+      expect(chunks.map((chunk) => chunk.ordinal)).toEqual(chunks.map((_, index) => index));
+      const all = chunks.map((chunk) => chunk.text).join('\n');
+      for (const chunk of chunks) {
+        expect(chunk.text.length).toBeLessThanOrEqual(1200);
+        expect(chunk.text.startsWith(chunk.sectionPath)).toBe(true);
+      }
+      for (const block of loaded.blocks.filter((candidate) => !candidate.isHeading)) {
+        for (const line of block.text.split('\n')) expect(all).toContain(line.trim());
+      }
+    }
+  });
+
+  it('keeps page numbers of av_vertrag_anlage2_tom.md and the price table whole', async () => {
+    const av = chunkDocument(await loadFile(join(devDocs, 'av_vertrag_anlage2_tom.md'), { source: 'av', maxBytes: 1e7 }));
+    expect(av.map((chunk) => chunk.page)).toEqual([1, 2, 2, 3, 4, 5]);
+    expect(av.find((chunk) => chunk.text.includes('| SMSbrücke GmbH | Köln |'))?.sectionPath).toBe(
+      'Anlage 2 zum Auftragsverarbeitungsvertrag > 3. Unterauftragsverarbeiter',
+    );
+    const prices = chunkDocument(await loadFile(join(devDocs, 'preisliste_2026.md'), { source: 'p', maxBytes: 1e7 }));
+    const table = prices.find((chunk) => chunk.text.includes('| Pro | 850 € | bis 500 |'))!;
+    expect(table.text).toContain('| Plan | Monatspreis |');
+    expect(table.text).toContain('| Enterprise | 2.400 €');
+  });
+
+  it('finds the key facts of the long document in the middle section', async () => {
+    const source = readFileSync(join(devDocs, 'betriebshandbuch_helixcloud.md'), 'utf8');
+    expect(source.length).toBeGreaterThan(15000);
+    const chunks = chunkDocument(await loadFile(join(devDocs, 'betriebshandbuch_helixcloud.md'), { source: 'b', maxBytes: 1e7 }));
+    const retention = chunks.find((chunk) => chunk.text.includes('monatliche Sicherungen werden 13 Monate aufbewahrt'));
+    expect(retention?.sectionPath).toBe('Betriebshandbuch HelixCloud-Plattform > 6. Datensicherung und Wiederherstellung > 6.2 Aufbewahrung');
+  });
+});
+
+describe('chunking xquad paragraphs', () => {
+  it('keeps every sentence whole and every chunk within the default budget', () => {
+    for (const lang of ['de', 'en']) {
+      const data = JSON.parse(readFileSync(join(import.meta.dirname, `../../../../shared/eval/xquad/xquad.${lang}.json`), 'utf8')) as {
+        data: { title: string; paragraphs: { context: string }[] }[];
+      };
+      for (const article of data.data) {
+        for (const { context } of article.paragraphs) {
+          const chunks = chunkDocument(doc([heading([article.title]), text([article.title], context)]));
+          expect(chunks.every((chunk) => chunk.text.length <= 1200)).toBe(true);
+          if (context.length + article.title.length + 2 <= 1200) expect(chunks).toHaveLength(1);
+          const all = chunks.map((chunk) => chunk.text).join('\n');
+          for (const sentence of splitSentences(context)) {
+            if (sentence.length < 1100) expect(all).toContain(sentence);
+          }
+        }
+      }
+    }
+  });
+});

@@ -1,0 +1,14 @@
+export { chunkDocument, defaultChunkOptions, splitSentences, type ChunkOptions } from './chunking/index.js';
+export { detectLanguage } from './detect-language.js';
+export {
+  formatForPath,
+  loadBuffer,
+  loadFile,
+  supportedExtensions,
+  type DocumentFormat,
+  type LoadBufferOptions,
+  type LoadFileOptions,
+} from './load-file.js';
+export { normalizeDate } from './loaders/normalize-metadata.js';
+export { ingestPaths } from './ingest-documents.js';
+export type { IngestDeps, IngestProgress, IngestSummary } from './ingest-documents.js';

@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto';
+import { readFile as readFileFromDisk, stat as statFromDisk } from 'node:fs/promises';
+import { extname, posix } from 'node:path';
+import { IngestError } from '../errors/index.js';
+import type { LoadedDocument } from '../spec/index.js';
+import { detectLanguage } from './detect-language.js';
+import type { LoaderResult } from './loaders/block-builder.js';
+import { decodeText } from './loaders/decode-text.js';
+import { loadDocx } from './loaders/docx-loader.js';
+import { loadHtml } from './loaders/html-loader.js';
+import { ingestFailure, reasonOf } from './loaders/ingest-failure.js';
+import { ingestMessages } from './loaders/ingest-messages.js';
+import { loadMarkdown } from './loaders/markdown-loader.js';
+import { loadPdf } from './loaders/pdf-loader.js';
+import { loadText } from './loaders/text-loader.js';
+
+/** Format names of `LoadedDocument.format`. */
+export type DocumentFormat = LoadedDocument['format'];
+
+const formatByExtension: Readonly<Record<string, DocumentFormat>> = {
+  '.md': 'markdown',
+  '.markdown': 'markdown',
+  '.txt': 'text',
+  '.html': 'html',
+  '.htm': 'html',
+  '.pdf': 'pdf',
+  '.docx': 'docx',
+};
+
+/** File extensions `loadFile` accepts (lower case, with the dot). */
+export const supportedExtensions: readonly string[] = Object.keys(formatByExtension);
+
+/** The format a file name's extension stands for (case-insensitive), or null when unsupported. */
+export function formatForPath(path: string): DocumentFormat | null {
+  return formatByExtension[extname(path).toLowerCase()] ?? null;
+}
+
+export interface LoadBufferOptions {
+  /** Identity of the document (relative path); its extension picks the format unless `format` is given. */
+  source: string;
+  format?: DocumentFormat;
+  /** Largest accepted size in bytes (config `maxFileBytes`). */
+  maxBytes: number;
+}
+
+export interface LoadFileOptions {
+  source: string;
+  maxBytes: number;
+  /** Injected for tests; defaults to `fs.promises.readFile`. */
+  readFile?: (path: string) => Promise<Uint8Array>;
+  /** Injected for tests; defaults to `fs.promises.stat`. */
+  stat?: (path: string) => Promise<{ size: number; isFile(): boolean }>;
+}
+
+/**
+ * Loads one file from disk. The size is checked with `stat` before anything is read, so an oversized file costs no
+ * memory. Every user-caused failure (missing, too large, empty, binary, corrupt, unsupported) is an IngestError.
+ */
+export async function loadFile(path: string, options: LoadFileOptions): Promise<LoadedDocument> {
+  const { source, maxBytes } = options;
+  const format = formatForPath(path);
+  if (format === null) throw ingestFailure(source, ingestMessages.unsupported(extname(path), supportedExtensions));
+  const stat = options.stat ?? statFromDisk;
+  const readFile = options.readFile ?? readFileFromDisk;
+  let bytes: Uint8Array;
+  try {
+    const info = await stat(path);
+    if (!info.isFile()) throw ingestFailure(source, ingestMessages.notAFile());
+    if (info.size > maxBytes) throw ingestFailure(source, ingestMessages.tooLarge(info.size, maxBytes));
+    bytes = await readFile(path);
+  } catch (error) {
+    throw fileSystemFailure(source, error);
+  }
+  return loadBuffer(bytes, { source, format, maxBytes });
+}
+
+/** Loads a document from its raw bytes; `loadFile` reads the file and calls this. */
+export async function loadBuffer(bytes: Uint8Array, options: LoadBufferOptions): Promise<LoadedDocument> {
+  const { source, maxBytes } = options;
+  const format = options.format ?? formatForPath(source);
+  if (format === null) throw ingestFailure(source, ingestMessages.unsupported(extname(source), supportedExtensions));
+  if (bytes.byteLength > maxBytes) throw ingestFailure(source, ingestMessages.tooLarge(bytes.byteLength, maxBytes));
+  if (bytes.byteLength === 0) throw ingestFailure(source, ingestMessages.empty());
+  const contentHash = createHash('sha256').update(bytes).digest('hex');
+
+  let result: LoaderResult;
+  try {
+    result = await runLoader(format, bytes, source);
+  } catch (error) {
+    if (error instanceof IngestError) throw error;
+    throw ingestFailure(source, ingestMessages.loaderFailed(format, reasonOf(error)), error);
+  }
+  const { blocks, metadata, languageHint } = result;
+  if (blocks.length === 0) throw ingestFailure(source, ingestMessages.empty());
+
+  const firstHeading = blocks.find((block) => block.isHeading);
+  return {
+    source,
+    format,
+    metadata: {
+      title: metadata.title ?? firstHeading?.text ?? fileTitle(source),
+      version: metadata.version ?? null,
+      section: metadata.section ?? null,
+      sourceUrl: metadata.sourceUrl ?? null,
+      documentDate: metadata.documentDate ?? null,
+      status: metadata.status ?? 'current',
+    },
+    language: languageHint ?? detectLanguage(blocks.map((block) => block.text).join('\n')),
+    blocks,
+    contentHash,
+  };
+}
+
+async function runLoader(format: DocumentFormat, bytes: Uint8Array, source: string): Promise<LoaderResult> {
+  switch (format) {
+    case 'markdown':
+      return loadMarkdown(decodeText(bytes, source, 'Markdown'), source);
+    case 'text':
+      return loadText(decodeText(bytes, source, 'plain'));
+    case 'html':
+      return loadHtml(decodeText(bytes, source, 'HTML'), source);
+    case 'pdf':
+      return loadPdf(bytes, source);
+    case 'docx':
+      return loadDocx(bytes, source);
+  }
+}
+
+function fileTitle(source: string): string {
+  const base = posix.basename(source.replace(/\\/g, '/'));
+  return base.slice(0, base.length - extname(base).length) || base;
+}
+
+function fileSystemFailure(source: string, error: unknown): IngestError {
+  if (error instanceof IngestError) return error;
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'ENOENT') return ingestFailure(source, ingestMessages.notFound(), error);
+  if (code === 'EISDIR') return ingestFailure(source, ingestMessages.notAFile(), error);
+  return ingestFailure(source, ingestMessages.unreadable(code ?? reasonOf(error)), error);
+}
