@@ -37,7 +37,7 @@ export interface LoadedDocument {
 
 /** One structural unit of text: a paragraph, list or table under a heading on a page. */
 export interface DocumentBlock {
-  /** Headings above this block, outermost first (`['Preisliste 2026', '2. Pläne']`). */
+  /** Headings above this block, outermost first (`['Preisliste 2026', '2. Pläne']`); a heading block ends with its own text. */
   headingPath: string[];
   /** 1-based page number, or null for formats without pages. */
   page: number | null;
