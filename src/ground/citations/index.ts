@@ -1,0 +1,3 @@
+export { buildCitations } from './build-citations.js';
+export type { BuildCitationsOptions } from './build-citations.js';
+export { isOlderThanMonths } from './freshness.js';

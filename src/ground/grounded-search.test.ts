@@ -1,0 +1,254 @@
+import { describe, expect, it } from 'vitest';
+import type { Confidence, Hit, Judge, Retriever, SearchOptions } from '../spec/index.js';
+import { captureLogger } from './__fixtures__/capture-logger.js';
+import { fakeModel } from './__fixtures__/fake-model.js';
+import { makeHit } from './__fixtures__/hits.js';
+import { groundedSearch, refersToPast } from './grounded-search.js';
+import { createLlmJudge } from './judge/index.js';
+import type { Reformulator } from './requery/index.js';
+
+function retrieverOf(answer: (query: string, options: SearchOptions) => Hit[] | Promise<Hit[]>): Retriever & { queries: string[]; options: SearchOptions[] } {
+  const queries: string[] = [];
+  const options: SearchOptions[] = [];
+  return {
+    queries,
+    options,
+    async search(query, searchOptions) {
+      queries.push(query);
+      options.push(searchOptions);
+      return answer(query, searchOptions);
+    },
+  };
+}
+
+function judgeOf(level: Confidence['level']): Judge & { calls: number } {
+  const judge = {
+    id: 'fixed',
+    calls: 0,
+    async judge(): Promise<Confidence> {
+      judge.calls += 1;
+      return { level, reason: `fixed ${level}`, canAnswer: level === 'HIGH' || level === 'MEDIUM' };
+    },
+  };
+  return judge;
+}
+
+const counting = (): Reformulator & { calls: number } => {
+  const reformulator = {
+    calls: 0,
+    async reformulate(question: string) {
+      reformulator.calls += 1;
+      return `${question} umformuliert ${reformulator.calls}`;
+    },
+  };
+  return reformulator;
+};
+
+const now = () => new Date('2026-11-29T12:00:00Z');
+const priceHit = makeHit('Der Pro-Plan kostet 850 € pro Monat und enthält bis zu 500 Sensoren.', {
+  relevance: 0.9,
+  citation: { source: 'preisliste_2026.md', title: 'Preisliste 2026', version: '3.0', documentDate: '2026-09-01' },
+});
+
+describe('groundedSearch', () => {
+  it('turns an empty knowledge base into NOT_FOUND with an explicit instruction, after one re-query', async () => {
+    const retriever = retrieverOf(() => []);
+    const result = await groundedSearch('Was kostet der Pro-Plan?', { retriever, judge: judgeOf('HIGH'), tenantId: 't', now });
+    expect(result.state).toBe('NOT_FOUND');
+    expect(result.isError).toBe(true);
+    expect(result.content).toContain('NOT_FOUND');
+    expect(result.content).toMatch(/NICHT aus eigenem Wissen/);
+    expect(result.content).toMatch(/erfinde keine Zahlen/);
+    expect(result.content).toMatch(/Support/);
+    expect(result.hits).toEqual([]);
+    expect(result.citations).toEqual([]);
+    expect(result.attempts).toHaveLength(2);
+    expect(retriever.queries).toHaveLength(2);
+    expect(retriever.queries[1]).not.toBe(retriever.queries[0]);
+  });
+
+  it('returns TECHNICAL_ERROR without re-query when the retriever throws, keeping details out of the content', async () => {
+    const retriever = retrieverOf(() => {
+      throw new Error('connection refused: postgres://secret-host:5432');
+    });
+    const reformulator = counting();
+    const { logger, records } = captureLogger();
+    const result = await groundedSearch('What does the Pro plan cost?', { retriever, judge: judgeOf('HIGH'), reformulator, tenantId: 't', logger });
+    expect(result.state).toBe('TECHNICAL_ERROR');
+    expect(result.isError).toBe(true);
+    expect(result.attempts).toEqual([{ query: 'What does the Pro plan cost?', state: 'TECHNICAL_ERROR' }]);
+    expect(reformulator.calls).toBe(0);
+    expect(retriever.queries).toHaveLength(1);
+    expect(result.content).not.toContain('secret-host');
+    expect(result.content).not.toContain('connection refused');
+    expect(result.content).toMatch(/trying again later/);
+    expect(result.error).toEqual({ type: 'Error', message: 'connection refused: postgres://secret-host:5432' });
+    expect(records.some((record) => record.event === 'retrieval-failed')).toBe(true);
+  });
+
+  it('gives FOUND with numbered sources, metadata and the answer-only-from-sources instruction', async () => {
+    const retriever = retrieverOf(() => [priceHit]);
+    const result = await groundedSearch('Was kostet der Pro-Plan?', { retriever, judge: judgeOf('HIGH'), tenantId: 't', now });
+    expect(result.state).toBe('FOUND');
+    expect(result.isError).toBe(false);
+    expect(result.citations).toHaveLength(1);
+    expect(result.citations[0]).toMatchObject({ marker: 1, source: 'preisliste_2026.md', relevance: 0.9 });
+    expect(result.content).toContain('[1] Preisliste 2026');
+    expect(result.content).toContain('<kontext>');
+    expect(result.content).toContain('850 €');
+    expect(result.content).toMatch(/ausschließlich mit Angaben aus den Quellen/);
+    expect(result.attempts).toHaveLength(1);
+  });
+
+  it('keeps a LOW result as LOW_RELEVANCE with the caveat after a second attempt', async () => {
+    const retriever = retrieverOf(() => [makeHit('Der Pro-Plan enthält Single Sign-on.', { relevance: 0.62 })]);
+    const reformulator = counting();
+    const result = await groundedSearch('Was kostet der Pro-Plan?', { retriever, judge: judgeOf('HIGH'), reformulator, tenantId: 't', now });
+    expect(result.state).toBe('LOW_RELEVANCE');
+    expect(result.isError).toBe(false);
+    expect(result.content).toMatch(/Antwort kann ungenau/);
+    expect(result.content).toContain('[1]');
+    expect(result.attempts.map((attempt) => attempt.state)).toEqual(['LOW_RELEVANCE', 'LOW_RELEVANCE']);
+    expect(reformulator.calls).toBe(1);
+  });
+
+  it('lets the judge downgrade FOUND to LOW_RELEVANCE', async () => {
+    const retriever = retrieverOf(() => [priceHit]);
+    const result = await groundedSearch('Was kostet der Pro-Plan?', { retriever, judge: judgeOf('LOW'), reformulator: null, tenantId: 't', now });
+    expect(result.state).toBe('LOW_RELEVANCE');
+    expect(result.confidence?.level).toBe('LOW');
+  });
+
+  it('stops at once on NOT_RELEVANT: NOT_FOUND, no re-query, no sources in the content', async () => {
+    const retriever = retrieverOf(() => [priceHit]);
+    const reformulator = counting();
+    const result = await groundedSearch('Was kostet der Pro-Plan?', { retriever, judge: judgeOf('NOT_RELEVANT'), reformulator, tenantId: 't', now });
+    expect(result.state).toBe('NOT_FOUND');
+    expect(result.isError).toBe(true);
+    expect(result.attempts).toHaveLength(1);
+    expect(reformulator.calls).toBe(0);
+    expect(result.content).not.toContain('850');
+    expect(result.hits).toEqual([]);
+  });
+
+  it('never lets a judge upgrade a below-threshold result', async () => {
+    const retriever = retrieverOf(() => [makeHit('Irgendein Text mit 850 €.', { relevance: 0.3 })]);
+    const judge = judgeOf('HIGH');
+    const result = await groundedSearch('Was kostet der Pro-Plan?', { retriever, judge, tenantId: 't', now });
+    expect(result.state).toBe('NOT_FOUND');
+    expect(judge.calls).toBe(0);
+    expect(result.content).not.toContain('850');
+  });
+
+  it('makes at most 2 attempts in all, even when every attempt stays LOW', async () => {
+    const retriever = retrieverOf(() => [makeHit('Teilweise passend.', { relevance: 0.6 })]);
+    const reformulator = counting();
+    const { logger, records } = captureLogger();
+    const result = await groundedSearch('Frage?', { retriever, judge: judgeOf('LOW'), reformulator, tenantId: 't', logger, now });
+    expect(retriever.queries).toHaveLength(2);
+    expect(result.attempts).toHaveLength(2);
+    expect(result.attempts[1]?.query).toBe('Frage? umformuliert 1');
+    expect(result.attempts[1]?.confidence?.level).toBe('LOW');
+    expect(records.filter((record) => record.event === 'retrieval-attempt')).toHaveLength(2);
+  });
+
+  it('uses the better second attempt', async () => {
+    const retriever = retrieverOf((query) => (query.includes('umformuliert') ? [priceHit] : []));
+    const result = await groundedSearch('Preis Pro?', { retriever, judge: judgeOf('HIGH'), reformulator: counting(), tenantId: 't', now });
+    expect(result.state).toBe('FOUND');
+    expect(result.attempts.map((attempt) => attempt.state)).toEqual(['NOT_FOUND', 'FOUND']);
+  });
+
+  it('keeps the first result when the re-query fails technically', async () => {
+    let call = 0;
+    const retriever = retrieverOf(() => {
+      call += 1;
+      if (call === 2) throw new Error('timeout');
+      return [makeHit('Teilweise passend.', { relevance: 0.6 })];
+    });
+    const result = await groundedSearch('Frage?', { retriever, judge: judgeOf('HIGH'), reformulator: counting(), tenantId: 't', now });
+    expect(result.state).toBe('LOW_RELEVANCE');
+    expect(result.attempts.map((attempt) => attempt.state)).toEqual(['LOW_RELEVANCE', 'TECHNICAL_ERROR']);
+  });
+
+  it('treats a judge parse failure as LOW (LLM judge with malformed output)', async () => {
+    const retriever = retrieverOf(() => [priceHit]);
+    const judge = createLlmJudge(fakeModel(['Sure! The passages look relevant.']));
+    const result = await groundedSearch('Was kostet der Pro-Plan?', { retriever, judge, reformulator: null, tenantId: 't', now });
+    expect(result.state).toBe('LOW_RELEVANCE');
+    expect(result.confidence).toMatchObject({ level: 'LOW', canAnswer: false });
+  });
+
+  it('adds a freshness warning for old document dates, showing document and indexed date separately', async () => {
+    const old = makeHit('Passwörter müssen mindestens 14 Zeichen lang sein.', {
+      citation: { title: 'Sicherheitsrichtlinie', documentDate: '2025-06-30', indexedAt: '2026-11-20T08:00:00.000Z' },
+    });
+    const retriever = retrieverOf(() => [old]);
+    const result = await groundedSearch('Wie lang muss ein Passwort sein?', { retriever, judge: judgeOf('HIGH'), tenantId: 't', now });
+    expect(result.citations[0]?.freshnessWarning).toMatch(/2025-06-30/);
+    expect(result.content).toContain('Dokumentdatum: 2025-06-30');
+    expect(result.content).toContain('Indexiert am: 2026-11-20');
+    expect(result.content).toMatch(/Aktualitätshinweis/);
+    const fresh = await groundedSearch('Wie lang muss ein Passwort sein?', {
+      retriever,
+      judge: judgeOf('HIGH'),
+      tenantId: 't',
+      now,
+      freshnessMonths: 24,
+    });
+    expect(fresh.citations[0]?.freshnessWarning).toBeUndefined();
+  });
+
+  it('flags superseded versions as outdated and numbers current sources first', async () => {
+    const outdated = makeHit('Der Pro-Plan kostet 720 € pro Monat.', {
+      relevance: 0.95,
+      citation: { source: 'preisliste_2025.md', title: 'Preisliste 2025', version: '2.1', status: 'superseded' },
+    });
+    const retriever = retrieverOf(() => [outdated, priceHit]);
+    const result = await groundedSearch('Was kostete der Pro-Plan früher?', { retriever, judge: judgeOf('HIGH'), tenantId: 't', now });
+    expect(retriever.options[0]?.includeSuperseded).toBe(true);
+    expect(result.citations.map((citation) => [citation.marker, citation.source])).toEqual([
+      [1, 'preisliste_2026.md'],
+      [2, 'preisliste_2025.md'],
+    ]);
+    expect(result.content).toMatch(/\[2\] Preisliste 2025 \(Version: 2\.1; Status: VERALTET/);
+    expect(result.content).toMatch(/gilt nicht mehr/);
+  });
+
+  it('caps a result whose best hit is superseded at LOW_RELEVANCE', async () => {
+    const outdated = makeHit('Der Pro-Plan kostet 720 € pro Monat.', { relevance: 0.95, citation: { status: 'superseded' } });
+    const result = await groundedSearch('Was kostete der Pro-Plan laut Preisliste 2025?', {
+      retriever: retrieverOf(() => [outdated]),
+      judge: judgeOf('HIGH'),
+      reformulator: null,
+      tenantId: 't',
+      now,
+    });
+    expect(result.state).toBe('LOW_RELEVANCE');
+  });
+
+  it('answers in the question language and honours an explicit language', async () => {
+    const retriever = retrieverOf(() => []);
+    const english = await groundedSearch('How much does the Pro plan cost?', { retriever, judge: judgeOf('HIGH'), tenantId: 't' });
+    expect(english.content).toMatch(/Do NOT answer from your own knowledge/);
+    const forced = await groundedSearch('How much does the Pro plan cost?', { retriever, judge: judgeOf('HIGH'), tenantId: 't', language: 'de' });
+    expect(forced.content).toMatch(/NICHT aus eigenem Wissen/);
+  });
+
+  it('uses configurable thresholds and passes tenant and limit to the retriever', async () => {
+    const retriever = retrieverOf(() => [makeHit('Text', { relevance: 0.7 })]);
+    const result = await groundedSearch('Frage?', { retriever, judge: judgeOf('HIGH'), tenantId: 'acme', limit: 3, thresholds: { found: 0.65, low: 0.4 } });
+    expect(result.state).toBe('FOUND');
+    expect(retriever.options[0]).toMatchObject({ tenantId: 'acme', limit: 3, includeSuperseded: false });
+  });
+});
+
+describe('refersToPast', () => {
+  it('detects earlier years and words for old versions', () => {
+    const reference = new Date('2026-11-29T00:00:00Z');
+    expect(refersToPast('Was kostete der Pro-Plan laut der Preisliste 2025?', reference)).toBe(true);
+    expect(refersToPast('What did the previous price list say?', reference)).toBe(true);
+    expect(refersToPast('Wann erscheint Release 4.2?', reference)).toBe(false);
+    expect(refersToPast('Was kostet der Pro-Plan 2026?', reference)).toBe(false);
+  });
+});

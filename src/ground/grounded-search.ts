@@ -1,0 +1,196 @@
+import type { Logger } from 'pino';
+import { isAnkerError } from '../errors/index.js';
+import { detectQuestionLanguage, type QuestionLanguage } from '../prompt/index.js';
+import type { Confidence, GroundedResult, GroundingState, Hit, Judge, RetrievalAttempt, Retriever } from '../spec/index.js';
+import { buildContent } from './build-content.js';
+import { buildCitations } from './citations/index.js';
+import type { JudgeVerdict } from './judge/index.js';
+import { createOfflineReformulator, type Reformulator } from './requery/index.js';
+
+/** What {@link groundedSearch} needs. Defaults in brackets. */
+export interface GroundedSearchDeps {
+  retriever: Retriever;
+  judge: Judge;
+  /** Rewrites the query for the second attempt [offline reformulator]; null disables re-query. */
+  reformulator?: Reformulator | null;
+  tenantId: string;
+  /** Hits per attempt [8]. */
+  limit?: number;
+  /** Calibrated relevance of the best hit needed for FOUND and LOW_RELEVANCE [0.75, 0.55]. */
+  thresholds?: { found: number; low: number };
+  /** A document date older than this adds a freshness warning [6]. */
+  freshnessMonths?: number;
+  now?: () => Date;
+  /** Language of the texts [detected from the question]. */
+  language?: QuestionLanguage;
+  /**
+   * Also search superseded versions; they are flagged as outdated and never presented as current.
+   * ['auto': only when the question refers to the past, e.g. names an earlier year or "old/previous version"].
+   */
+  includeSuperseded?: boolean | 'auto';
+  /** Character budget of the sources in `content` [12,000]. */
+  contextBudgetChars?: number;
+  signal?: AbortSignal;
+  logger?: Logger;
+}
+
+interface AttemptOutcome {
+  query: string;
+  state: GroundingState;
+  hits: Hit[];
+  confidence?: JudgeVerdict;
+  /** The judge found the thing asked about missing: no further attempt. */
+  stop: boolean;
+  error?: { type: string; message: string };
+}
+
+const maxAttempts = 2;
+const stateRank: Record<GroundingState, number> = { FOUND: 3, LOW_RELEVANCE: 2, NOT_FOUND: 1, TECHNICAL_ERROR: 0 };
+
+/**
+ * Searches the knowledge base and turns the hits into a {@link GroundedResult}:
+ * state by the best calibrated relevance (FOUND ≥ found, LOW_RELEVANCE ≥ low, else NOT_FOUND), then the judge
+ * (which can only lower it: NOT_RELEVANT → NOT_FOUND at once, LOW → LOW_RELEVANCE), then at most one re-query
+ * with a reformulated query when the first attempt was empty, below threshold or LOW (never after NOT_RELEVANT or
+ * a technical error). The best attempt wins. Every attempt is logged and listed in `attempts`.
+ */
+export async function groundedSearch(question: string, deps: GroundedSearchDeps): Promise<GroundedResult> {
+  const language = deps.language ?? detectQuestionLanguage(question);
+  const reformulator = deps.reformulator === undefined ? createOfflineReformulator() : deps.reformulator;
+  const now = (deps.now ?? (() => new Date()))();
+  const includeSuperseded = deps.includeSuperseded === undefined || deps.includeSuperseded === 'auto' ? refersToPast(question, now) : deps.includeSuperseded;
+  deps = { ...deps, includeSuperseded, now: () => now };
+  const outcomes: AttemptOutcome[] = [await runAttempt(question, question, deps, 1)];
+  let last = outcomes[0]!;
+  while (outcomes.length < maxAttempts && reformulator && needsRequery(last)) {
+    const query = await safeReformulate(reformulator, question, outcomes.map(toAttempt), deps.logger);
+    if (!query) break;
+    last = await runAttempt(question, query, deps, outcomes.length + 1);
+    outcomes.push(last);
+  }
+  const final = outcomes.reduce((best, outcome) => (stateRank[outcome.state] > stateRank[best.state] ? outcome : best));
+  return toResult(question, language, final, outcomes, deps);
+}
+
+function needsRequery(outcome: AttemptOutcome): boolean {
+  if (outcome.stop) return false;
+  return outcome.state === 'NOT_FOUND' || outcome.state === 'LOW_RELEVANCE';
+}
+
+async function runAttempt(question: string, query: string, deps: GroundedSearchDeps, attempt: number): Promise<AttemptOutcome> {
+  const outcome = await evaluate(question, query, deps);
+  deps.logger?.info(
+    { event: 'retrieval-attempt', attempt, query, state: outcome.state, confidence: outcome.confidence, hits: outcome.hits.length },
+    'retrieval attempt',
+  );
+  return outcome;
+}
+
+async function evaluate(question: string, query: string, deps: GroundedSearchDeps): Promise<AttemptOutcome> {
+  const { found, low } = deps.thresholds ?? { found: 0.75, low: 0.55 };
+  let hits: Hit[];
+  try {
+    hits = await deps.retriever.search(query, {
+      tenantId: deps.tenantId,
+      limit: deps.limit ?? 8,
+      includeSuperseded: deps.includeSuperseded === true,
+      signal: deps.signal,
+    });
+  } catch (error) {
+    const details = { type: isAnkerError(error) ? error.code : error instanceof Error ? error.name : 'UNKNOWN', message: errorMessage(error) };
+    deps.logger?.error({ event: 'retrieval-failed', query, err: error }, 'knowledge base search failed');
+    return { query, state: 'TECHNICAL_ERROR', hits: [], stop: true, error: details };
+  }
+  const ranked = [...hits].sort((a, b) => b.relevance - a.relevance);
+  const usable = ranked.filter((hit) => hit.relevance >= low);
+  const best = usable[0];
+  if (!best) return { query, state: 'NOT_FOUND', hits: [], stop: false };
+  // Only an outdated version matches well: usable, but never as a plain FOUND.
+  const byThreshold: GroundingState = best.relevance >= found && best.citation.status === 'current' ? 'FOUND' : 'LOW_RELEVANCE';
+  // The judge reads every hit of the attempt: weaker ones show what is common to all documents and what is specific.
+  const confidence = await safeJudge(deps.judge, question, ranked, deps);
+  switch (confidence.level) {
+    case 'NOT_RELEVANT':
+      return { query, state: 'NOT_FOUND', hits: [], confidence, stop: true };
+    case 'LOW':
+      return { query, state: 'LOW_RELEVANCE', hits: usable, confidence, stop: false };
+    case 'MEDIUM':
+    case 'HIGH':
+      return { query, state: byThreshold, hits: usable, confidence, stop: false };
+  }
+}
+
+async function safeJudge(judge: Judge, question: string, hits: Hit[], deps: GroundedSearchDeps): Promise<JudgeVerdict> {
+  try {
+    return await judge.judge(question, hits, { signal: deps.signal });
+  } catch (error) {
+    deps.logger?.warn({ event: 'judge-failed', judge: judge.id, err: error }, 'judge failed; treating hits as LOW');
+    return { level: 'LOW', reason: 'judge failed', canAnswer: false };
+  }
+}
+
+async function safeReformulate(reformulator: Reformulator, question: string, previous: RetrievalAttempt[], logger?: Logger): Promise<string | null> {
+  try {
+    const query = (await reformulator.reformulate(question, previous))?.trim();
+    return query ? query : null;
+  } catch (error) {
+    logger?.warn({ event: 'reformulate-failed', err: error }, 'query reformulation failed; no further attempt');
+    return null;
+  }
+}
+
+function toAttempt(outcome: AttemptOutcome): RetrievalAttempt {
+  return { query: outcome.query, state: outcome.state, ...(outcome.confidence ? { confidence: plainConfidence(outcome.confidence) } : {}) };
+}
+
+function plainConfidence(verdict: JudgeVerdict): Confidence {
+  return { level: verdict.level, reason: verdict.reason, canAnswer: verdict.canAnswer };
+}
+
+function toResult(
+  question: string,
+  language: QuestionLanguage,
+  final: AttemptOutcome,
+  outcomes: AttemptOutcome[],
+  deps: GroundedSearchDeps,
+): GroundedResult {
+  const answerable = final.state === 'FOUND' || final.state === 'LOW_RELEVANCE';
+  const hits = answerable ? final.hits : [];
+  const citations = answerable
+    ? buildCitations(hits, { freshnessMonths: deps.freshnessMonths ?? 6, now: (deps.now ?? (() => new Date()))(), language })
+    : [];
+  const missing = outcomes.find((outcome) => outcome.stop && outcome.confidence?.missing)?.confidence?.missing;
+  const content = buildContent({
+    state: final.state,
+    question,
+    language,
+    citations,
+    hits,
+    queries: outcomes.map((outcome) => outcome.query),
+    missing: final.state === 'NOT_FOUND' ? missing : undefined,
+    budgetChars: deps.contextBudgetChars,
+  });
+  return {
+    state: final.state,
+    isError: !answerable,
+    content,
+    hits,
+    citations,
+    ...(final.confidence ? { confidence: plainConfidence(final.confidence) } : {}),
+    attempts: outcomes.map(toAttempt),
+    ...(final.error ? { error: final.error } : {}),
+  };
+}
+
+const pastWords =
+  /\b(?:alte[nrms]?|früher\w*|vorherig\w*|vorige[nrms]?|ehemalig\w*|bisherig\w*|ersetzt\w*|veraltet\w*|old|older|previous|former|earlier|superseded|outdated)\b/i;
+
+/** True when a question names an earlier year or asks about an old, previous or superseded version. */
+export function refersToPast(question: string, now: Date): boolean {
+  const years = [...question.matchAll(/\b(19|20)\d{2}\b/g)].map((match) => Number(match[0]));
+  return years.some((year) => year < now.getUTCFullYear()) || pastWords.test(question);
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

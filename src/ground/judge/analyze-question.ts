@@ -1,0 +1,206 @@
+import { detectQuestionLanguage } from '../../prompt/index.js';
+import { extractFactValues } from '../answer-check/index.js';
+import { decompound, getGermanLexicon } from '../../embed/index.js';
+import { fold, isStopword, stem, synonymGroups, words } from '../text/index.js';
+
+/** Something the question names that a relevant source must name too. */
+export interface SalientEntity {
+  /** As written in the question (`"Gamma Pharma"`, `"HG-500"`, `"5.0"`). */
+  text: string;
+  kind: 'company' | 'code' | 'number' | 'acronym' | 'name' | 'modifier' | 'quote';
+  /** Folded word sequences; the entity is present when one of them occurs contiguously. */
+  variants: string[][];
+  /** Canonical number readings, for `number` entities. */
+  numberKeys?: string[];
+  /** False for weak signals (a capitalised English word that a German document may translate): missing lowers, not rejects. */
+  required: boolean;
+}
+
+/** A content word of the question: the asked aspect. */
+export interface AspectTerm {
+  /** As written in the question. */
+  raw: string;
+  folded: string;
+  /** Alternative expressions (folded word sequences) that count as the same aspect. */
+  alternatives: string[][];
+  weight: number;
+  /** A German noun (capitalised inside the sentence): it names the topic, where verbs are often paraphrased. */
+  isNoun: boolean;
+}
+
+/** What a question names and asks. */
+export interface QuestionAnalysis {
+  entities: SalientEntity[];
+  aspects: AspectTerm[];
+  /** The question asks for a quantity, date or duration, so an answering passage contains one. */
+  asksForQuantity: boolean;
+  /** The question asks for a price or amount of money, so an answering passage names one. */
+  asksForMoney: boolean;
+}
+
+const legalForms = /^(?:GmbH|AG|SE|KG|KGaA|OHG|GbR|UG|Corp\.?|Inc\.?|Ltd\.?|LLC|PLC|S\.A\.|e\.V\.)$/;
+// Nouns that introduce a proper name right after them ("am Standort Wien", "Release 5.0", "Kunde Gamma").
+const classifierNouns = new Set(
+  ['standort', 'release', 'version', 'kunde', 'kunden', 'kundin', 'firma', 'stadt', 'modell', 'projekt', 'produkt', 'site', 'customer', 'client', 'project', 'product', 'model', 'city', 'office'].map(fold),
+);
+const placePrepositions = new Set(['in', 'nach', 'aus']);
+const commonNounEndings = /(?:ung|heit|keit|schaft|tion|tat|ismus|ment|ende|zeit|tag|tage|ern|en|er|e|s)$/;
+
+/** A capitalised German word that is neither a known word, nor a compound of known words, nor shaped like a common noun. */
+function looksLikeName(raw: string, folded: string): boolean {
+  if (!/^\p{Lu}\p{Ll}+$/u.test(raw) || folded.length < 3) return false;
+  const lexicon = getGermanLexicon();
+  if (lexicon.parts.has(folded) || lexicon.parts.has(stem(folded)) || commonNounEndings.test(folded)) return false;
+  return decompound(folded).length < 2;
+}
+
+/** `P1-Tickets` → `P1`: word parts of a hyphenated code are the asked aspect, not the code. */
+function codePart(raw: string): string {
+  const parts = raw.split('-');
+  const code = parts.filter((part) => !/^\p{Lu}\p{Ll}{3,}$/u.test(part));
+  return code.length > 0 && code.length < parts.length ? code.join('-') : raw;
+}
+
+const sectionReference = /(?:§+|\b(?:abschnitt|absatz|ziffer|kapitel|section|clause|art\.?|artikel))\s*\d+(?:\.\d+)*/gi;
+const moneyCues = /\b(?:was\s+kostet|was\s+kosten|wie\s+viel\s+kostet|kostet|kosten\s+pro|preis\w*|how\s+much\s+(?:does|do|is)\b[^?]*\bcost|price\w*|costs?\s+per)\b/i;
+const quantityCues =
+  /\b(?:wie\s+(?:viel\w*|hoch|lang\w*|oft|schnell|gro(?:ss|ß)\w*|weit|alt)|bis\s+wann|wann|ab\s+welch\w*|innerhalb\s+welch\w*|um\s+wie\s+viel|wie\s+viel\s+uhr|how\s+(?:much|many|long|often|fast|high|large)|when|what\s+time|by\s+when|welche[rsnm]?\s+(?:frist|betrag|preis|höhe|dauer|zeit|datum|termin|temperatur\w*|prozent\w*|anzahl|marge|summe|obergrenze|grenze|budget)|what\s+(?:is\s+the\s+)?(?:price|cost|amount|deadline|date|percentage|limit))\b/i;
+
+/** Finds the question's salient entities and asked aspects. Deterministic; German and English. */
+export function analyzeQuestion(question: string): QuestionAnalysis {
+  const language = detectQuestionLanguage(question);
+  const withoutSections = question.replace(sectionReference, ' ');
+  const entities: SalientEntity[] = [];
+  const entityWords = new Set<string>();
+  const add = (entity: SalientEntity): void => {
+    if (entities.some((known) => known.text.toLowerCase() === entity.text.toLowerCase())) return;
+    entities.push(entity);
+    for (const variant of entity.variants) for (const word of variant) entityWords.add(word);
+  };
+  for (const match of withoutSections.matchAll(/[„"“](?<text>[^„"“”]{2,80})[“”"]/g)) {
+    const text = match.groups?.text ?? '';
+    add({ text, kind: 'quote', variants: [words(text).map((word) => word.folded)], required: true });
+  }
+  const tokens = words(withoutSections);
+  companyEntities(tokens, add);
+  for (const [position, token] of tokens.entries()) {
+    const raw = token.raw;
+    const previous = tokens[position - 1];
+    if (legalForms.test(raw)) continue;
+    if (/\d/.test(raw) && /\p{L}/u.test(raw)) {
+      const code = codePart(raw);
+      add({ text: code, kind: 'code', variants: [[fold(code)]], required: true });
+    } else if (/^\d/.test(raw)) {
+      const keys = extractFactValues(raw).flatMap((value) => value.keys);
+      add({ text: raw, kind: 'number', variants: [[token.folded]], numberKeys: keys, required: true });
+    } else if (/^\p{Lu}{2,}$/u.test(raw) && !legalForms.test(raw)) {
+      add({ text: raw, kind: 'acronym', variants: acronymVariants(raw), required: true });
+    } else if (/^\p{Lu}\p{Ll}+\p{Lu}/u.test(raw)) {
+      add({ text: raw, kind: 'name', variants: [[token.folded]], required: true });
+    } else if (previous && classifierNouns.has(previous.folded) && /^\p{Lu}/u.test(raw) && position > 1) {
+      add({ text: raw, kind: 'name', variants: [[token.folded]], required: true });
+    } else if (language === 'de' && previous && placePrepositions.has(previous.folded) && looksLikeName(token.raw, token.folded)) {
+      add({ text: raw, kind: 'name', variants: [[token.folded]], required: true });
+    }
+  }
+  hyphenModifiers(withoutSections, add);
+  if (language === 'en') englishNames(tokens, add);
+  else germanNames(tokens, add);
+  const aspects = aspectTerms(tokens, entityWords, language);
+  return { entities, aspects, asksForQuantity: quantityCues.test(question), asksForMoney: moneyCues.test(question) };
+}
+
+function companyEntities(tokens: ReturnType<typeof words>, add: (entity: SalientEntity) => void): void {
+  for (const [position, token] of tokens.entries()) {
+    if (!legalForms.test(token.raw)) continue;
+    const name: string[] = [];
+    for (let back = position - 1; back >= 0 && name.length < 3; back -= 1) {
+      const candidate = tokens[back];
+      if (!candidate || !/^\p{Lu}/u.test(candidate.raw) || isStopword(candidate.folded)) break;
+      name.unshift(candidate.raw);
+    }
+    if (name.length > 0) add({ text: name.join(' '), kind: 'company', variants: [name.map(fold)], required: true });
+  }
+}
+
+/** `Starter-Plan`, `Enterprise-Tarif`: the capitalised first part names which one is meant. */
+function hyphenModifiers(text: string, add: (entity: SalientEntity) => void): void {
+  for (const match of text.matchAll(/(?<![\p{L}\p{N}-])(\p{Lu}[\p{L}]+)-\p{L}+/gu)) {
+    const modifier = match[1] ?? '';
+    if (modifier.length < 2) continue;
+    add({ text: modifier, kind: 'modifier', variants: [[fold(modifier)]], required: true });
+  }
+}
+
+/** In English, capitalised words after the first are names; a run of two or more must occur as a run. */
+function englishNames(tokens: ReturnType<typeof words>, add: (entity: SalientEntity) => void): void {
+  let run: typeof tokens = [];
+  const flush = (): void => {
+    if (run.length >= 2) {
+      add({ text: run.map((token) => token.raw).join(' '), kind: 'name', variants: [run.map((token) => token.folded)], required: true });
+    } else if (run.length === 1 && run[0]) {
+      add({ text: run[0].raw, kind: 'name', variants: [[run[0].folded]], required: false });
+    }
+    run = [];
+  };
+  for (const [position, token] of tokens.entries()) {
+    const capitalised = /^\p{Lu}/u.test(token.raw) && position > 0 && token.raw !== 'I' && !isStopword(token.folded);
+    if (capitalised && !legalForms.test(token.raw)) run.push(token);
+    else flush();
+  }
+  flush();
+}
+
+/**
+ * German capitalises every noun, so only words that are neither known nor compounds of known words count as names:
+ * a run of two or more (`Alpha Maschinenbau`, `Beta Logistics`) must occur as a run; a single one is a weak signal.
+ */
+function germanNames(tokens: ReturnType<typeof words>, add: (entity: SalientEntity) => void): void {
+  for (let position = 1; position < tokens.length; position += 1) {
+    const token = tokens[position];
+    if (!token || !looksLikeName(token.raw, token.folded) || isStopword(token.folded)) continue;
+    const run = [token];
+    for (let next = position + 1; next < tokens.length; next += 1) {
+      const candidate = tokens[next];
+      if (!candidate || !/^\p{Lu}\p{L}+$/u.test(candidate.raw) || legalForms.test(candidate.raw) || isStopword(candidate.folded)) break;
+      run.push(candidate);
+    }
+    const text = run.map((word) => word.raw).join(' ');
+    add({ text, kind: 'name', variants: [run.map((word) => word.folded)], required: run.length >= 2 });
+    position += run.length - 1;
+  }
+}
+
+function acronymVariants(acronym: string): string[][] {
+  const variants = [[fold(acronym)]];
+  for (const group of synonymGroups()) {
+    if (!group.some((expression) => fold(expression) === fold(acronym))) continue;
+    for (const expression of group) variants.push(words(expression).map((word) => word.folded));
+  }
+  return variants;
+}
+
+function aspectTerms(tokens: ReturnType<typeof words>, entityWords: Set<string>, language: 'de' | 'en'): AspectTerm[] {
+  const foldedQuestion = ` ${tokens.map((token) => token.folded).join(' ')} `;
+  const phraseAlternatives = new Map<string, string[][]>();
+  for (const group of synonymGroups()) {
+    for (const expression of group) {
+      const phrase = words(expression).map((word) => word.folded);
+      if (!foldedQuestion.includes(` ${phrase.join(' ')} `)) continue;
+      const others = group.filter((other) => other !== expression).map((other) => words(other).map((word) => word.folded));
+      for (const word of phrase) phraseAlternatives.set(word, [...(phraseAlternatives.get(word) ?? []), ...others]);
+    }
+  }
+  const seen = new Set<string>();
+  const aspects: AspectTerm[] = [];
+  for (const [position, token] of tokens.entries()) {
+    const folded = token.folded;
+    if (folded.length < 3 || /\d/.test(folded) || isStopword(folded) || entityWords.has(folded) || seen.has(stem(folded))) continue;
+    seen.add(stem(folded));
+    // German nouns (capitalised inside the sentence) carry the topic; verbs and adjectives are often paraphrased.
+    const isNoun = language === 'de' && position > 0 && /^\p{Lu}/u.test(token.raw);
+    const weight = language === 'en' ? 1 : isNoun ? 1.5 : 0.6;
+    aspects.push({ raw: token.raw, folded, alternatives: phraseAlternatives.get(folded) ?? [], weight: weight + (folded.length >= 10 ? 0.5 : 0), isNoun });
+  }
+  return aspects;
+}

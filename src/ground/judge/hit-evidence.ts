@@ -1,0 +1,137 @@
+import type { Hit } from '../../spec/index.js';
+import { extractFactValues } from '../answer-check/index.js';
+import { decompound } from '../../embed/index.js';
+import { fold, stem, words } from '../text/index.js';
+import type { AspectTerm, SalientEntity } from './analyze-question.js';
+import { stripInjectedText } from './strip-injected-text.js';
+
+/** A hit's text prepared for matching: folded words, stems, numbers. Injected instructions are left out. */
+export interface HitEvidence {
+  hit: Hit;
+  sequence: string[];
+  tokens: Set<string>;
+  stems: Set<string>;
+  /** Folded tokens of 4+ letters, for compound matching. */
+  longTokens: string[];
+  numberKeys: Set<string>;
+  hasQuantity: boolean;
+  hasPercent: boolean;
+  hasMoney: boolean;
+}
+
+const numberWords =
+  /\b(?:eins?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|täglich|wöchentlich|monatlich|quartalsweise|jährlich|halbjährlich|daily|weekly|monthly|quarterly|yearly|annually|unbegrenzt|unlimited)\b/i;
+
+/** Prepares a hit for matching (title and section count as part of its text). */
+export function hitEvidence(hit: Hit): HitEvidence {
+  const text = stripInjectedText(`${hit.citation.title}\n${hit.citation.section ?? ''}\n${hit.text}`);
+  const sequence = words(text).map((word) => word.folded);
+  const values = extractFactValues(text);
+  return {
+    hit,
+    sequence,
+    tokens: new Set(sequence),
+    stems: new Set(sequence.map(stem)),
+    longTokens: [...new Set(sequence.filter((token) => token.length >= 4 && !/\d/.test(token)))],
+    numberKeys: new Set(values.flatMap((value) => value.keys)),
+    hasQuantity: values.length > 0 || numberWords.test(hit.text),
+    hasPercent: /%|prozent|percent/i.test(text),
+    hasMoney: /\d\s?(?:€|eur\b|euro)|(?:€|eur|usd|\$)\s?\d|\bkostenlos\b|\bfree of charge\b/i.test(text),
+  };
+}
+
+/** Whether the evidence names the entity. */
+export function hasEntity(evidence: HitEvidence, entity: SalientEntity): boolean {
+  if (entity.kind === 'number') {
+    if (evidence.tokens.has(entity.variants[0]?.[0] ?? '')) return true;
+    const isVersionLike = /^\d+[.,]\d{1,2}$/.test(entity.text);
+    return !isVersionLike && (entity.numberKeys ?? []).some((key) => evidence.numberKeys.has(key));
+  }
+  if (entity.kind === 'code') {
+    const squashed = squash(entity.text);
+    return evidence.sequence.some((token, index) => squash(token) === squashed || squash(token + (evidence.sequence[index + 1] ?? '')) === squashed);
+  }
+  if (entity.kind === 'modifier') {
+    // `Hotel-Obergrenze` is documented as `Hotelkosten`: the modifier may open a compound.
+    const [word = ''] = entity.variants[0] ?? [];
+    if (word.length >= 4 && evidence.longTokens.some((token) => token.startsWith(word))) return true;
+  }
+  return entity.variants.some((variant) => containsSequence(evidence, variant));
+}
+
+/** How well the evidence covers one aspect term, in [0,1]: exact or inflected 1, inside a compound 0.9, assembled from parts 0.8. */
+export function aspectScore(evidence: HitEvidence, aspect: AspectTerm): number {
+  let best = wordScore(evidence, aspect.folded);
+  for (const alternative of aspect.alternatives) {
+    if (best >= 1) break;
+    const scores = alternative.map((word) => wordScore(evidence, word));
+    if (scores.length > 0) best = Math.max(best, 0.9 * Math.min(...scores));
+  }
+  return best;
+}
+
+function wordScore(evidence: HitEvidence, folded: string): number {
+  if (evidence.tokens.has(folded) || evidence.stems.has(stem(folded))) return 1;
+  if ((folded === 'prozent' || folded === 'percent') && evidence.hasPercent) return 1;
+  const core = stem(folded);
+  if (core.length >= 4 && evidence.longTokens.some((token) => token.includes(core))) return 0.9;
+  if (folded.length >= 8 && coveredByParts(folded, evidence)) return 0.8;
+  return headScore(evidence, folded);
+}
+
+/**
+ * A compound whose head (last part) occurs is about that kind of thing (`Industrieprotokolle` → `Protokolle`): partial credit.
+ * Only modifiers (`Dienstwagen` → `Dienst`) say little about the topic.
+ */
+function headScore(evidence: HitEvidence, folded: string): number {
+  const parts = decompound(folded).map(fold);
+  const head = parts[parts.length - 1];
+  if (parts.length < 2 || !head) return 0;
+  const present = (part: string): boolean =>
+    evidence.tokens.has(part) || evidence.stems.has(stem(part)) || (stem(part).length >= 4 && evidence.longTokens.some((token) => token.includes(stem(part))));
+  if (present(head)) return 0.7;
+  return parts.some(present) ? 0.2 : 0;
+}
+
+/** True when a compound can be spelled from the evidence's words (with German linking letters between parts). */
+function coveredByParts(folded: string, evidence: HitEvidence): boolean {
+  const parts = evidence.longTokens.flatMap((token) => [token, stem(token)]).filter((part) => part.length >= 4);
+  const reachable = new Array<boolean>(folded.length + 1).fill(false);
+  reachable[0] = true;
+  for (let start = 0; start < folded.length; start += 1) {
+    if (!reachable[start]) continue;
+    for (const part of parts) {
+      if (!folded.startsWith(part, start)) continue;
+      const end = start + part.length;
+      reachable[end] = true;
+      for (const link of ['s', 'n', 'en', 'e', 'es']) if (folded.startsWith(link, end)) reachable[end + link.length] = true;
+    }
+  }
+  return reachable[folded.length] === true || folded.length - lastReachable(reachable) <= 2;
+}
+
+function lastReachable(reachable: boolean[]): number {
+  for (let index = reachable.length - 1; index > 0; index -= 1) if (reachable[index]) return index;
+  return 0;
+}
+
+function containsSequence(evidence: HitEvidence, variant: string[]): boolean {
+  if (variant.length === 0) return false;
+  if (variant.length === 1) {
+    const [word = ''] = variant;
+    return evidence.tokens.has(word) || evidence.tokens.has(`${word}s`) || (word.length >= 6 && evidence.stems.has(stem(word)));
+  }
+  const { sequence } = evidence;
+  for (let index = 0; index + variant.length <= sequence.length; index += 1) {
+    if (variant.every((word, offset) => sameName(sequence[index + offset] ?? '', word))) return true;
+  }
+  return false;
+}
+
+function sameName(token: string, word: string): boolean {
+  return token === word || token === `${word}s` || (word.length >= 6 && stem(token) === stem(word));
+}
+
+function squash(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+}

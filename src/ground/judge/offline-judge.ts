@@ -1,0 +1,133 @@
+import type { Logger } from 'pino';
+import type { Confidence, Hit, Judge, RelevanceLevel } from '../../spec/index.js';
+import { analyzeQuestion, type AspectTerm, type QuestionAnalysis, type SalientEntity } from './analyze-question.js';
+import { aspectScore, hasEntity, hitEvidence, type HitEvidence } from './hit-evidence.js';
+
+/** A verdict with what the question names that no hit contains (for the "what is missing" message). */
+export interface JudgeVerdict extends Confidence {
+  /** Entities or aspects of the question that no hit contains, as written in the question. */
+  missing?: string[];
+}
+
+/** A judge whose verdicts also say what is missing. */
+export interface OfflineJudge extends Judge {
+  judge(question: string, hits: Hit[], options?: { signal?: AbortSignal }): Promise<JudgeVerdict>;
+}
+
+/** Options of {@link createOfflineJudge}. */
+export interface OfflineJudgeOptions {
+  /** How many of the best hits are read (default 6). */
+  maxHits?: number;
+  /** Aspect coverage needed for HIGH, MEDIUM and LOW (defaults 0.8, 0.6, 0.35); below LOW is NOT_RELEVANT. */
+  thresholds?: { high?: number; medium?: number; low?: number };
+  logger?: Logger;
+}
+
+const defaults = { maxHits: 6, high: 0.8, medium: 0.6, low: 0.35 };
+const softEntityPenalty = 0.15;
+
+/**
+ * A deterministic judge that needs no model. It reads the question's salient entities (a client such as
+ * "Gamma Pharma", a product code, a number, a name) and its asked aspects, and checks them against the hits
+ * using folding, light stemming, compound parts and a synonym list, German and English:
+ * - a required entity that no hit contains → NOT_RELEVANT, whatever the vector score (the thing asked about is not documented);
+ * - the topic is there but the asked aspect is not (or a quantity is asked and none is given) → LOW;
+ * - strong aspect coverage → HIGH / MEDIUM.
+ * Text inside injected instructions never counts as evidence.
+ */
+export function createOfflineJudge(options: OfflineJudgeOptions = {}): OfflineJudge {
+  const settings = { ...defaults, ...options.thresholds, maxHits: options.maxHits ?? defaults.maxHits };
+  return {
+    id: 'offline',
+    async judge(question: string, hits: Hit[]): Promise<JudgeVerdict> {
+      const verdict = judgeHits(question, hits, settings);
+      options.logger?.debug({ event: 'judge-verdict', judge: 'offline', level: verdict.level, reason: verdict.reason }, 'judge verdict');
+      return verdict;
+    },
+  };
+}
+
+function judgeHits(question: string, hits: Hit[], settings: typeof defaults): JudgeVerdict {
+  if (hits.length === 0) return { level: 'NOT_RELEVANT', reason: 'no hits', canAnswer: false };
+  const analysis = analyzeQuestion(question);
+  const evidences = hits.slice(0, settings.maxHits).map(hitEvidence);
+  const missingEntities = analysis.entities.filter((entity) => !evidences.some((evidence) => hasEntity(evidence, entity)));
+  const missingRequired = missingEntities.filter((entity) => entity.required).map((entity) => entity.text);
+  if (missingRequired.length > 0) {
+    return { level: 'NOT_RELEVANT', reason: `no hit names ${missingRequired.map((text) => `"${text}"`).join(', ')}`, canAnswer: false, missing: missingRequired };
+  }
+  const { score, basis } = coverage(analysis, evidences);
+  const missingSoft = missingEntities.map((entity) => entity.text);
+  const best = (aspect: AspectTerm): number => Math.max(0, ...evidences.map((evidence) => aspectScore(evidence, aspect)));
+  const missingAspects = analysis.aspects.filter((aspect) => best(aspect) <= 0.2);
+  // The most specific word of a German question, a long compound noun, that no hit contains even as its head:
+  // the topic itself is not documented. When the hits do name the question's entity (the client, the product),
+  // they are about the right thing and only the aspect is missing: that is LOW, below.
+  const namesEntity = analysis.entities.some((entity) => entity.required && isSpecific(entity, evidences));
+  const missingTopic = namesEntity ? [] : missingAspects.filter((aspect) => aspect.isNoun && aspect.folded.length >= 10);
+  if (missingTopic.length > 0) {
+    const missing = missingTopic.map((aspect) => aspect.raw);
+    return { level: 'NOT_RELEVANT', reason: `no hit is about ${missing.map((text) => `"${text}"`).join(', ')}`, canAnswer: false, missing };
+  }
+  let adjusted = score - softEntityPenalty * missingSoft.length;
+  let level = levelFor(adjusted, settings);
+  // Hits that name everything the question names are on the right topic even when the asked aspect is missing.
+  if (level === 'NOT_RELEVANT' && namesEntity && basis.length > 0) level = 'LOW';
+  const caps: string[] = [];
+  if (analysis.asksForQuantity && !basis.some((evidence) => evidence.hasQuantity)) caps.push('the question asks for a quantity the hits do not give');
+  if (analysis.asksForMoney && !basis.some((evidence) => evidence.hasMoney)) caps.push('the question asks for an amount of money the hits do not give');
+  if (missingAspects.some((aspect) => aspect.isNoun)) caps.push('an asked aspect is in no hit');
+  if (caps.length > 0 && (level === 'HIGH' || level === 'MEDIUM')) {
+    level = 'LOW';
+    adjusted = Math.min(adjusted, settings.medium - 0.01);
+  }
+  const missing = [...missingSoft, ...missingAspects.map((aspect) => aspect.raw)];
+  const reason =
+    `aspect coverage ${adjusted.toFixed(2)} (best: ${basis[0]?.hit.citation.title ?? '-'})` +
+    (missing.length > 0 ? `; not in any hit: ${missing.join(', ')}` : '') +
+    (caps.length > 0 ? `; ${caps.join('; ')}` : '');
+  return { level, reason, canAnswer: level === 'HIGH' || level === 'MEDIUM', ...(missing.length > 0 ? { missing } : {}) };
+}
+
+/**
+ * Aspect coverage of the best hit. A comparison (two or more entities) may be covered across hits, but only
+ * by hits that name one of the entities; a hit that names none of the question's entities counts half.
+ */
+function coverage(analysis: QuestionAnalysis, evidences: HitEvidence[]): { score: number; basis: HitEvidence[] } {
+  const { aspects, entities } = analysis;
+  const totalWeight = aspects.reduce((sum, aspect) => sum + aspect.weight, 0);
+  const hitCoverage = (evidence: HitEvidence): number =>
+    totalWeight === 0 ? 1 : aspects.reduce((sum, aspect) => sum + aspect.weight * aspectScore(evidence, aspect), 0) / totalWeight;
+  const entityCount = (evidence: HitEvidence): number => entities.filter((entity) => hasEntity(evidence, entity)).length;
+  const scored = evidences
+    .map((evidence) => {
+      const onTarget = entities.length === 0 || entityCount(evidence) > 0;
+      return { evidence, score: hitCoverage(evidence) * (onTarget ? 1 : 0.5) };
+    })
+    .sort((a, b) => b.score - a.score);
+  const best = scored[0];
+  if (!best) return { score: 0, basis: [] };
+  const required = entities.filter((entity) => entity.required);
+  if (required.length < 2 || totalWeight === 0) return { score: best.score, basis: [best.evidence] };
+  const onTarget = evidences.filter((evidence) => entityCount(evidence) > 0);
+  const union =
+    aspects.reduce((sum, aspect) => sum + aspect.weight * Math.max(0, ...onTarget.map((evidence) => aspectScore(evidence, aspect))), 0) / totalWeight;
+  return union > best.score ? { score: union, basis: onTarget } : { score: best.score, basis: [best.evidence] };
+}
+
+/**
+ * An entity found in the hits of most sources (the company's own name, its product) says nothing about the topic;
+ * one found in few of them (a client, a product code) does.
+ */
+function isSpecific(entity: SalientEntity, evidences: HitEvidence[]): boolean {
+  const sources = new Set(evidences.map((evidence) => evidence.hit.citation.source));
+  const naming = new Set(evidences.filter((evidence) => hasEntity(evidence, entity)).map((evidence) => evidence.hit.citation.source));
+  return naming.size > 0 && (sources.size < 3 || naming.size <= sources.size / 2);
+}
+
+function levelFor(score: number, settings: typeof defaults): RelevanceLevel {
+  if (score >= settings.high) return 'HIGH';
+  if (score >= settings.medium) return 'MEDIUM';
+  if (score >= settings.low) return 'LOW';
+  return 'NOT_RELEVANT';
+}

@@ -1,0 +1,61 @@
+import { decompound } from '../../embed/index.js';
+import { fold, isStopword, synonymGroups, words } from '../text/index.js';
+import type { Reformulator } from './reformulator.js';
+
+const sectionReference = /(?:§+|\b(?:abschnitt|absatz|ziffer|kapitel|section|clause|artikel|art\.))\s*\d+(?:\.\d+)*/gi;
+// Filler and officialese that only dilute a keyword query.
+const filler = new Set(
+  ['gemäß', 'laut', 'bezüglich', 'bzgl', 'hinsichtlich', 'rahmen', 'entsprechend', 'sogenannte', 'sog', 'quasi', 'konkret',
+    'aktuell', 'derzeit', 'eigentlich', 'regelt', 'regeln', 'passiert', 'according', 'regarding', 'currently', 'actually', 'exactly']
+    .map(fold),
+);
+const maxSynonymsPerGroup = 3;
+
+/**
+ * A reformulator that needs no model: drops section numbers, question words, filler and officialese; keeps names,
+ * codes and numbers; splits German compounds into their parts; and adds known synonyms and spelled-out
+ * abbreviations (SLA, RTO, RPO, AVV, TOM, …). Returns null when the result would repeat an earlier query.
+ */
+export function createOfflineReformulator(): Reformulator {
+  return {
+    async reformulate(question, previous) {
+      const query = reformulateOffline(question);
+      const tried = new Set([question, ...previous.map((attempt) => attempt.query)].map(normalizeQuery));
+      return query && !tried.has(normalizeQuery(query)) ? query : null;
+    },
+  };
+}
+
+/** The offline reformulation of a question (exported for tests and diagnostics). */
+export function reformulateOffline(question: string): string {
+  const text = question.replace(sectionReference, ' ');
+  const kept: string[] = [];
+  const extra: string[] = [];
+  for (const word of words(text)) {
+    if (isStopword(word.folded) || filler.has(word.folded) || (word.folded.length < 2 && !/\d/.test(word.folded))) continue;
+    kept.push(word.raw);
+    if (/^[\p{L}]{10,}$/u.test(word.raw)) {
+      const parts = decompound(word.raw).filter((part) => part.length >= 4);
+      if (parts.length > 1) extra.push(...parts);
+    }
+  }
+  const present = ` ${words(text).map((word) => word.folded).join(' ')} `;
+  for (const group of synonymGroups()) {
+    const hit = group.find((expression) => present.includes(` ${words(expression).map((word) => word.folded).join(' ')} `));
+    if (!hit) continue;
+    extra.push(...group.filter((expression) => expression !== hit).slice(0, maxSynonymsPerGroup));
+  }
+  const seen = new Set<string>();
+  return [...kept, ...extra]
+    .filter((term) => {
+      const key = fold(term);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .join(' ');
+}
+
+function normalizeQuery(query: string): string {
+  return words(query).map((word) => word.folded).join(' ');
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { fakeModel } from '../__fixtures__/fake-model.js';
+import { createLlmReformulator } from './llm-reformulator.js';
+import { createOfflineReformulator, reformulateOffline } from './offline-reformulator.js';
+
+describe('offline reformulator', () => {
+  it('drops section numbers and question words, keeps names', () => {
+    const query = reformulateOffline('Was regelt § 7.3 im Vertrag mit der Alpha Maschinenbau GmbH?');
+    expect(query).not.toMatch(/7\.3|§|Was|regelt/);
+    expect(query).toMatch(/Vertrag/);
+    expect(query).toMatch(/Alpha Maschinenbau GmbH/);
+  });
+
+  it('expands abbreviations and splits compounds', () => {
+    expect(reformulateOffline('Welche RTO gilt im SLA Enterprise?')).toMatch(/Recovery Time Objective/);
+    expect(reformulateOffline('Wie hoch ist die Rufbereitschaftszulage?')).toMatch(/\bzulage\b/i);
+  });
+
+  it('returns null instead of repeating a query', async () => {
+    const reformulator = createOfflineReformulator();
+    const first = await reformulator.reformulate('Pro Plan Preis', []);
+    expect(first).toBeTruthy();
+    expect(await reformulator.reformulate('Pro Plan Preis', [{ query: first!, state: 'NOT_FOUND' }])).toBeNull();
+  });
+});
+
+describe('LLM reformulator', () => {
+  it('takes the first line of the reply without quotes or labels', async () => {
+    const model = fakeModel(['Query: "Kündigungsfrist Alpha Maschinenbau"\nbecause …']);
+    const query = await createLlmReformulator(model).reformulate('Wie lang ist die Frist?', [{ query: 'Wie lang ist die Frist?', state: 'NOT_FOUND' }]);
+    expect(query).toBe('Kündigungsfrist Alpha Maschinenbau');
+  });
+
+  it('returns null on failure, empty or repeated answers', async () => {
+    expect(await createLlmReformulator(fakeModel([new Error('down')])).reformulate('Frage', [])).toBeNull();
+    expect(await createLlmReformulator(fakeModel(['   '])).reformulate('Frage', [])).toBeNull();
+    expect(await createLlmReformulator(fakeModel(['Frage'])).reformulate('Frage', [])).toBeNull();
+  });
+});

@@ -1,0 +1,6 @@
+export { fold } from './fold.js';
+export { stem } from './stem.js';
+export { isStopword } from './stopwords.js';
+export { synonymGroups, synonymsOf } from './synonyms.js';
+export { words } from './words.js';
+export type { Word } from './words.js';

@@ -1,0 +1,16 @@
+/**
+ * Light stemmer for folded German and English words: strips inflection (plural, case, verb endings), never
+ * derivation, so different forms of one word agree (`kundigungen`/`kundigung`, `preise`/`preis`, `costs`/`cost`).
+ */
+export function stem(folded: string): string {
+  let word = folded;
+  if (word.length < 4 || /\d/.test(word)) return word;
+  if (word.endsWith('ies') && word.length > 5) return word.slice(0, -3) + 'y';
+  for (const ending of ['ern', 'em', 'en', 'er', 'es', 'ing', 'ed', 'e', 's', 'n']) {
+    if (word.endsWith(ending) && word.length - ending.length >= 3) {
+      word = word.slice(0, -ending.length);
+      break;
+    }
+  }
+  return word;
+}

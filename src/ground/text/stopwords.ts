@@ -1,0 +1,25 @@
+import { fold } from './fold.js';
+
+const list = `
+aber alle allem allen aller alles als also am an andere anderen auch auf aus bei beim bin bis bist da damit dann das dass
+dazu dem den denn der des die dies diese diesem diesen dieser dieses doch dort du durch ein eine einem einen einer eines
+er es etwas euch euer für gegen gibt gab gilt gelten hab habe haben hat hatte hier ich ihm ihn ihnen ihr ihre im in ins
+ist jede jedem jeden jeder jedes kann kein keine können könnte man mein meine mich mir mit muss müssen musste nach nicht
+nichts noch nun nur ob oder ohne sehr sein seine sich sie sind so soll sollen sollte über um und uns unser unsere unter
+viel viele vom von vor war waren was weil welche welchem welchen welcher welches wenn werde werden wie wieder will wir wird
+wo wollen würde zu zum zur zwischen wer wem wen wann warum wieso weshalb bitte darf dürfen wurde wurden eigentlich etwa
+genau ja nein mal schon ganz laut bzw usw pro je lange oft hoch hohe stimmt es's wirklich inzwischen einfach mir heute
+a about after all also am an and any are as at be been being but by can could did do does done for from had has have how i if
+in into is it its me more most my no not of on or our ours should so some such than that the their them then there these
+they this those to too under until up very was we were what when where which while who whom why will with would you your
+much many long often may might must shall please tell each any get got
+vergleiche vergleich unterscheidet unterscheiden unterschied nenne nennen erkläre erklären zeige beschreibe regelt passiert
+compare difference differ explain describe list show name
+`;
+
+const stopwords = new Set(list.split(/\s+/).filter(Boolean).map(fold));
+
+/** True for German and English function words and question fillers (folded input). */
+export function isStopword(folded: string): boolean {
+  return stopwords.has(folded);
+}

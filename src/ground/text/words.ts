@@ -1,0 +1,31 @@
+import { fold } from './fold.js';
+
+/** A word of a text: as written, and folded. */
+export interface Word {
+  raw: string;
+  folded: string;
+  /** Position in the source text. */
+  index: number;
+}
+
+// Letters/digits, kept together across `-`, `.`, `,` and `/` when digits are involved (hg-400, 99,5, 7.3, 24/7).
+const wordPattern = /[\p{L}\p{N}]+(?:[-./,][\p{L}\p{N}]+)*/gu;
+
+/** Splits text into words; hyphenated words without digits are split into their parts as well as kept whole. */
+export function words(text: string): Word[] {
+  const result: Word[] = [];
+  for (const match of text.matchAll(wordPattern)) {
+    const raw = match[0];
+    const index = match.index ?? 0;
+    if (/\d/.test(raw) || !/[-./,]/.test(raw)) {
+      result.push({ raw, folded: fold(raw), index });
+      continue;
+    }
+    let offset = 0;
+    for (const part of raw.split(/[-./,]/)) {
+      if (part) result.push({ raw: part, folded: fold(part), index: index + offset });
+      offset += part.length + 1;
+    }
+  }
+  return result;
+}

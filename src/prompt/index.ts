@@ -1,0 +1,10 @@
+export { assembleContext, uShape } from './assemble-context.js';
+export type { AssembleContextOptions } from './assemble-context.js';
+export { detectQuestionLanguage } from './detect-question-language.js';
+export { judgePrompt } from './judge-prompt.js';
+export { reformulatePrompt } from './reformulate-prompt.js';
+export type { ModelPrompt } from './judge-prompt.js';
+export { neutralizeDocumentText } from './neutralize-document-text.js';
+export { systemPrompt } from './system-prompt.js';
+export { de, en, messagesFor } from './messages/index.js';
+export type { Messages, QuestionLanguage } from './messages/index.js';
