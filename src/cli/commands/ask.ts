@@ -1,0 +1,87 @@
+import type { Command } from 'commander';
+import { ask, type AskDeps, type AskResult } from '../../agent/index.js';
+import type { Anker } from '../../app/index.js';
+import { UsageError } from '../../errors/index.js';
+import { createLlmJudge, createLlmReformulator, createOfflineJudge, createOfflineReformulator } from '../../ground/index.js';
+import { createLanguageModel, OFFLINE_PROVIDER } from '../../model/index.js';
+import { detectQuestionLanguage, messagesFor } from '../../prompt/index.js';
+import type { CliContext } from '../context.js';
+import { readJsonLines } from '../read-batch.js';
+
+/** Everything `ask` needs from one Anker instance: the configured model, a judge and reformulator to match. */
+export function askDepsFor(anker: Anker, overrides: Partial<AskDeps> = {}): AskDeps {
+  const { config } = anker;
+  const model = overrides.model ?? createLanguageModel(config.model, { providers: config.providers });
+  const offline = model.provider === OFFLINE_PROVIDER;
+  return {
+    model,
+    // Through anker.search so the embedder is bound (and checked) before the first query.
+    retriever: { search: (query, options) => anker.search(query, { limit: options.limit, includeSuperseded: options.includeSuperseded }) },
+    judge: offline ? createOfflineJudge() : createLlmJudge(model),
+    reformulator: offline ? createOfflineReformulator() : createLlmReformulator(model),
+    tenantId: config.tenant,
+    thresholds: { found: config.foundThreshold, low: config.lowThreshold },
+    freshnessMonths: config.freshnessMonths,
+    logger: anker.logger,
+    ...overrides,
+  };
+}
+
+/** Human output: the answer, then the sources with title, section, page, version and dates. */
+export function formatAskResult(question: string, result: AskResult): string {
+  const messages = messagesFor(detectQuestionLanguage(question));
+  const { labels } = messages;
+  const lines = [result.answer];
+  if (result.citations.length > 0) {
+    lines.push('', 'Sources:');
+    for (const citation of result.citations) {
+      const details = [
+        citation.section ? `${labels.section}: ${citation.section}` : null,
+        citation.page !== null ? `${labels.page} ${citation.page}` : null,
+        `${labels.version}: ${citation.version ?? labels.unknown}`,
+        `${labels.documentDate}: ${citation.documentDate ?? labels.unknown}`,
+        `${labels.indexedAt}: ${citation.indexedAt.slice(0, 10)}`,
+      ].filter((part) => part !== null);
+      lines.push(`[${citation.marker}] ${citation.title} (${citation.source})`, `    ${details.join(' · ')}`);
+    }
+  }
+  return lines.join('\n');
+}
+
+export function registerAskCommand(program: Command, context: CliContext): void {
+  program
+    .command('ask')
+    .description('Answer a question from the knowledge base, with sources, or say honestly that it is not there')
+    .argument('[question]', 'the question')
+    .option('--batch <file.jsonl>', 'one question per line: {"id","question"}; one JSON line per question, in input order')
+    .option('--max-steps <n>', 'most model steps per answer', '4')
+    .action(async (question: string | undefined, options: { batch?: string; maxSteps: string }) => {
+      const maxSteps = Number(options.maxSteps);
+      if (!Number.isInteger(maxSteps) || maxSteps < 2 || maxSteps > 20) throw new UsageError('--max-steps must be a whole number from 2 to 20.');
+      if (!question && !options.batch) throw new UsageError('Give a question or --batch <file.jsonl>.', 'Example: anker ask "Was kostet der Tarif Business?"');
+      const rows = options.batch ? await readJsonLines(options.batch) : null;
+      const anker = await context.openAnker();
+      try {
+        const deps = askDepsFor(anker, { maxSteps });
+        if (rows) {
+          for (const row of rows) {
+            const text = String(row.question ?? '').trim();
+            if (!text) {
+              context.out(JSON.stringify({ id: row.id ?? null, error: 'missing "question"' }));
+              context.exitCode = 1;
+              continue;
+            }
+            const result = await ask(text, deps);
+            if (result.status === 'error') context.exitCode = 1;
+            context.out(JSON.stringify({ id: row.id ?? null, ...result }));
+          }
+          return;
+        }
+        const result = await ask(question!, deps);
+        if (result.status === 'error') context.exitCode = 1;
+        context.out(context.options().json ? JSON.stringify(result) : formatAskResult(question!, result));
+      } finally {
+        await anker.close();
+      }
+    });
+}

@@ -1,0 +1,58 @@
+import { foldText } from './text-terms.js';
+
+/** What kind of answer a question asks for, from its question words. */
+export type AnswerType = 'number' | 'date' | 'person' | 'place' | 'other';
+
+const CUES: Array<[AnswerType, RegExp]> = [
+  ['date', /\b(wann|seit wann|bis wann|ab wann|in welchem jahr|in welchem jahrhundert|welches datum|an welchem tag|when|what year|which year|what date|what century|how long ago)\b/],
+  [
+    'number',
+    /\b(wie viele?|wieviele?|wie hoch|wie lange?|wie gross|wie alt|wie oft|wie schnell|wie weit|wie schwer|wie teuer|welchen? (?:betrag|preis|anteil|prozentsatz)|how many|how much|how long|how old|how often|how far|how large|how big|how high|what percentage|what proportion|what price|what amount)\b/,
+  ],
+  ['person', /\b(wer|wem|wen|wessen|who|whom|whose|welche person|which person)\b/],
+  ['place', /\b(wo|woher|wohin|where|in welchem land|in welcher stadt|which country|which city)\b/],
+];
+
+/** Nouns whose value is a quantity: "Welche Kündigungsfrist …", "What is the fee …". */
+const QUANTITY_NOUNS =
+  /(frist|laufzeit|dauer|preis|kosten|kostet|betrag|gebuhr|rabatt|strafe|zulage|prozent|verfugbarkeit|reaktionszeit|limit|obergrenze|anzahl|hohe\b|period|deadline|price|cost|fee\b|amount|penalty|discount|availability|response time)/;
+
+export function detectAnswerType(question: string): AnswerType {
+  const folded = foldText(question);
+  for (const [type, pattern] of CUES) if (pattern.test(folded)) return type;
+  return QUANTITY_NOUNS.test(folded) ? 'number' : 'other';
+}
+
+const MONTHS =
+  /\b(januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember|january|february|march|may|june|july|october|december|jahrhundert|century)\b/;
+const NUMBER_WORDS =
+  /\b(eins|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn|elf|zwolf|zwanzig|hundert|tausend|million|millionen|milliarden|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|thousand|million|billion|dozen|half|halb)\b/;
+
+/** Whether a sentence contains something of the asked type that the question itself does not already contain. */
+export function hasAnswerCue(type: AnswerType, sentence: string, question: string): boolean {
+  const folded = foldText(sentence);
+  const questionNumbers = new Set(question.match(/\d+/g) ?? []);
+  const newNumbers = (sentence.match(/\d+/g) ?? []).filter((number) => !questionNumbers.has(number));
+  switch (type) {
+    case 'number':
+      return newNumbers.length > 0 || NUMBER_WORDS.test(folded);
+    case 'date':
+      return newNumbers.some((number) => number.length === 4 || Number(number) <= 31) || MONTHS.test(folded);
+    case 'person':
+    case 'place':
+      return newNames(sentence, question) > 0;
+    case 'other':
+      return false;
+  }
+}
+
+/** Capitalised words inside the sentence (not its first word) that the question does not mention. */
+function newNames(sentence: string, question: string): number {
+  const questionWords = new Set((question.match(/\p{L}+/gu) ?? []).map((word) => word.toLowerCase()));
+  const words = sentence.match(/\p{L}+/gu) ?? [];
+  let count = 0;
+  for (const word of words.slice(1)) {
+    if (/^\p{Lu}\p{Ll}+/u.test(word) && !questionWords.has(word.toLowerCase())) count += 1;
+  }
+  return count;
+}

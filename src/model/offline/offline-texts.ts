@@ -1,0 +1,13 @@
+/** User-facing texts of the offline answerer, one place per language. Grounded texts come from the tool result. */
+export const OFFLINE_TEXTS = {
+  de: {
+    searchUnavailable: 'Ich kann ohne Suche im Wissensbestand nicht antworten. Bitte versuchen Sie es erneut.',
+    notInSources:
+      'Die gefundenen Dokumente enthalten keine Aussage, die Ihre Frage beantwortet. Bitte formulieren Sie die Frage genauer oder wenden Sie sich an den Support.',
+  },
+  en: {
+    searchUnavailable: 'I cannot answer without searching the knowledge base. Please try again.',
+    notInSources:
+      'The documents found contain no statement that answers your question. Please refine the question or contact support.',
+  },
+} as const;

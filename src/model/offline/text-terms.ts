@@ -1,0 +1,120 @@
+import { decompound } from '../../embed/index.js';
+
+/** Language-light term handling for the offline answerer: German and English; compounds split by the embedder's lexicon. */
+
+const GERMAN_STOPWORDS = new Set(
+  (
+    'aber alle allem allen aller alles als also am an ander andere anderem anderen anderer anderes auch auf aus bei bin bis bist da damit dann das dass dem den denn der des dessen die dies diese diesem diesen dieser dieses doch dort du durch ein eine einem einen einer eines er es etwa etwas euer für gab gegen gibt hab habe haben hat hatte hatten hier hin hinter ich ihm ihn ihnen ihr ihre ihrem ihren ihrer im in ins ist ja jede jedem jeden jeder jedes jene jetzt kann kein keine können könnte man manche mehr mein meine mit muss musste nach nicht nichts noch nun nur ob oder ohne sehr sein seine seinem seinen seiner seit sich sie sind so solche soll sollte sondern sowie über um und uns unser unsere unter viel viele vom von vor war waren warum was weil welche welchem welchen welcher welches wenn wer werden wie wieviel wieviele wird wo wurde wurden zu zum zur zwischen wann wem wen wessen woher wohin womit wofür wodurch worauf wozu laut gemäß bitte genau gilt gelten'
+  ).split(' '),
+);
+
+const ENGLISH_STOPWORDS = new Set(
+  (
+    'a about above after again against all am an and any are as at be because been before being below between both but by can could did do does doing down during each few for from further had has have having he her here hers herself him himself his how i if in into is it its itself just me more most my myself no nor not now of off on once only or other our ours out over own same she should so some such than that the their theirs them themselves then there these they this those through to too under until up very was we were what when where which while who whom whose why will with would you your yours many much did does according please'
+  ).split(' '),
+);
+
+/** Lowercase and fold umlauts and ß so inflected and transliterated spellings meet. */
+export function foldText(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ä/g, 'a')
+    .replace(/ö/g, 'o')
+    .replace(/ü/g, 'u')
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
+}
+
+/** Word tokens (letters/digits, inner hyphens and dots of numbers kept apart), folded. */
+export function tokenize(text: string): string[] {
+  const folded = foldText(text);
+  return folded.match(/\d+(?:[.,]\d+)*|[a-z0-9]+/g) ?? [];
+}
+
+export function isStopword(token: string): boolean {
+  return GERMAN_STOPWORDS.has(token) || ENGLISH_STOPWORDS.has(token) || foldedStopwords.has(token);
+}
+
+const foldedStopwords = new Set([...GERMAN_STOPWORDS].map(foldText));
+
+const SUFFIXES = ['ungen', 'heiten', 'keiten', 'ern', 'em', 'en', 'er', 'es', 'ing', 'ed', 'es', 'e', 'n', 's'];
+
+/** Light stemmer shared by German and English: strips one common inflection suffix, keeps at least 4 letters. */
+export function stem(token: string): string {
+  if (/^\d/.test(token)) return token;
+  for (const suffix of SUFFIXES) {
+    if (token.length - suffix.length >= 4 && token.endsWith(suffix)) return token.slice(0, -suffix.length);
+  }
+  return token;
+}
+
+/** Content terms of a text: tokens that are not stopwords, stemmed, deduplicated, in order. */
+export function contentTerms(text: string): string[] {
+  const seen = new Set<string>();
+  for (const token of tokenize(text)) {
+    if (isStopword(token)) continue;
+    if (token.length < 2 && !/^\d/.test(token)) continue;
+    seen.add(stem(token));
+  }
+  return [...seen];
+}
+
+/** Stemmed members of a German compound (`kundigungsfrist` → `kundigung`, `frist`); empty for simple words. */
+export function compoundParts(token: string): string[] {
+  if (token.length < 8 || /\d/.test(token)) return [];
+  const parts = decompound(token).map((part) => stem(foldText(part)));
+  return parts.length > 1 ? parts.filter((part) => part.length >= 3) : [];
+}
+
+/** Content terms with their compound members, keyed by stem. */
+export function contentTermParts(text: string): Map<string, string[]> {
+  const terms = new Map<string, string[]>();
+  for (const token of tokenize(text)) {
+    if (isStopword(token) || (token.length < 2 && !/^\d/.test(token))) continue;
+    const key = stem(token);
+    if (!terms.has(key)) terms.set(key, compoundParts(token));
+  }
+  return terms;
+}
+
+/**
+ * How well one question term matches a sentence's stems: 1 for the same stem, a partial score when one
+ * contains the other (German compounds: `frist` in `kundigungsfrist`, or `kundigung` as their first part).
+ */
+export function termMatch(term: string, stems: ReadonlySet<string>, joined: string, parts: readonly string[] = []): number {
+  if (stems.has(term)) return 1;
+  if (/^\d/.test(term)) return 0;
+  if (term.length >= 4 && joined.includes(term)) return 0.8;
+  let best = 0;
+  if (term.length >= 6) {
+    for (const candidate of stems) {
+      if (candidate.length >= 4 && term.startsWith(candidate) && candidate.length >= term.length * 0.6) best = Math.max(best, 0.6);
+      else if (candidate.length >= 5 && term.length >= 5 && commonPrefix(candidate, term) >= 5) best = Math.max(best, 0.5);
+    }
+  }
+  if (parts.length > 0) {
+    const found = parts.filter((part) => stems.has(part) || (part.length >= 4 && joined.includes(part))).length;
+    best = Math.max(best, (0.7 * found) / parts.length);
+  }
+  return best;
+}
+
+function commonPrefix(a: string, b: string): number {
+  let index = 0;
+  while (index < a.length && index < b.length && a[index] === b[index]) index += 1;
+  return index;
+}
+
+/** Rough language guess for choosing user-facing text when nothing better is known. */
+export function guessLanguage(text: string): 'de' | 'en' {
+  const tokens = foldText(text).match(/[a-z]+/g) ?? [];
+  let german = 0;
+  let english = 0;
+  for (const token of tokens) {
+    if (foldedStopwords.has(token)) german += 1;
+    if (ENGLISH_STOPWORDS.has(token)) english += 1;
+  }
+  if (/[äöüß]/i.test(text)) german += 1;
+  return english > german ? 'en' : 'de';
+}
