@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
 import { resolveConfig, type AnkerConfig, type AnkerConfigInput } from '../config/index.js';
 import type { Embedder, Hit, KnowledgeStore, Retriever } from '../spec/index.js';
+import { ask, type AskDeps, type AskResult } from '../agent/index.js';
+import { askDepsFor } from './ask-deps.js';
 import { createEmbedder } from '../embed/index.js';
 import { ingestPaths, type IngestProgress, type IngestSummary } from '../ingest/index.js';
 import { createRetriever } from '../retrieve/index.js';
@@ -16,6 +18,8 @@ export interface Anker {
   readonly retriever: Retriever;
   ingest(paths: string[], options?: { onProgress?: (progress: IngestProgress) => void; signal?: AbortSignal }): Promise<IngestSummary>;
   search(query: string, options?: { limit?: number; includeSuperseded?: boolean }): Promise<Hit[]>;
+  /** Grounded answer with citations, or an honest not-found (the `anker ask --json` contract). */
+  ask(question: string, overrides?: Partial<AskDeps>): Promise<AskResult>;
   close(): Promise<void>;
 }
 
@@ -41,7 +45,7 @@ export async function createAnker(options: CreateAnkerOptions = {}): Promise<Ank
     await store.bindEmbedder(config.tenant, embedder.id, embedder.dimensions);
     bound = true;
   };
-  return {
+  const anker: Anker = {
     config,
     logger,
     store,
@@ -65,6 +69,10 @@ export async function createAnker(options: CreateAnkerOptions = {}): Promise<Ank
         includeSuperseded: searchOptions.includeSuperseded,
       });
     },
+    ask(question, overrides = {}) {
+      return ask(question, askDepsFor(anker, overrides));
+    },
     close: () => store.close(),
   };
+  return anker;
 }

@@ -1,3 +1,4 @@
 export { createAnker } from './create-anker.js';
 export type { Anker, CreateAnkerOptions } from './create-anker.js';
 export { createLogger } from './create-logger.js';
+export { askDepsFor } from './ask-deps.js';

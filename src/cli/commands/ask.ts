@@ -1,31 +1,12 @@
 import type { Command } from 'commander';
-import { ask, type AskDeps, type AskResult } from '../../agent/index.js';
-import type { Anker } from '../../app/index.js';
+import { ask, type AskResult } from '../../agent/index.js';
+import { askDepsFor } from '../../app/index.js';
 import { UsageError } from '../../errors/index.js';
-import { createLlmJudge, createLlmReformulator, createOfflineJudge, createOfflineReformulator } from '../../ground/index.js';
-import { createLanguageModel, OFFLINE_PROVIDER } from '../../model/index.js';
 import { detectQuestionLanguage, messagesFor } from '../../prompt/index.js';
 import type { CliContext } from '../context.js';
 import { readJsonLines } from '../read-batch.js';
 
-/** Everything `ask` needs from one Anker instance: the configured model, a judge and reformulator to match. */
-export function askDepsFor(anker: Anker, overrides: Partial<AskDeps> = {}): AskDeps {
-  const { config } = anker;
-  const model = overrides.model ?? createLanguageModel(config.model, { providers: config.providers });
-  const offline = model.provider === OFFLINE_PROVIDER;
-  return {
-    model,
-    // Through anker.search so the embedder is bound (and checked) before the first query.
-    retriever: { search: (query, options) => anker.search(query, { limit: options.limit, includeSuperseded: options.includeSuperseded }) },
-    judge: offline ? createOfflineJudge() : createLlmJudge(model),
-    reformulator: offline ? createOfflineReformulator() : createLlmReformulator(model),
-    tenantId: config.tenant,
-    thresholds: { found: config.foundThreshold, low: config.lowThreshold },
-    freshnessMonths: config.freshnessMonths,
-    logger: anker.logger,
-    ...overrides,
-  };
-}
+export { askDepsFor };
 
 /** Human output: the answer, then the sources with title, section, page, version and dates. */
 export function formatAskResult(question: string, result: AskResult): string {
