@@ -32,6 +32,11 @@ describe('decompound', () => {
     expect(decompound('Rat')).toEqual(['rat']);
   });
 
+  it('splits a known modifier from an unknown head, dropping the linking element', () => {
+    expect(decompound('Datenschutzbeauftragte')).toEqual(['daten', 'schutz', 'beauftragte']);
+    expect(decompound('Unterauftragsverarbeiter')).toEqual(['unter', 'auftrag', 'verarbeiter']);
+  });
+
   it('accepts a custom lexicon', () => {
     const lexicon = {
       parts: new Set(['foo', 'bar']),

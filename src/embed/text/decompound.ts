@@ -24,7 +24,7 @@ export function decompound(word: string, lexicon: GermanLexicon = getGermanLexic
   const folded = foldDiacritics(lower);
   if (folded.length < MIN_WORD || lexicon.unsplittable.has(folded) || !/^[a-z]+$/.test(folded))
     return [lower];
-  const members = bestSplit(folded, lexicon);
+  const members = bestSplit(folded, lexicon) ?? knownPrefixSplit(folded, lexicon);
   if (!members) return [lower];
   // Same length means folding only replaced letters one by one, so the original spelling can be kept.
   const source = folded.length === lower.length ? lower : folded;
@@ -33,6 +33,36 @@ export function decompound(word: string, lexicon: GermanLexicon = getGermanLexic
 }
 
 type Member = [start: number, end: number, suffix: string];
+
+const MIN_UNKNOWN_HEAD = 5;
+const MIN_KNOWN_PREFIX = 5;
+
+// Fallback when no complete split exists: a known modifier part followed by an unknown head
+// (`datenschutz|beauftragte`). German compounds put the head last, and the head is where vocabulary is
+// open-ended (job titles, product words), so a lexicon misses it more often than the modifier.
+function knownPrefixSplit(folded: string, lexicon: GermanLexicon): Member[] | undefined {
+  for (let end = folded.length - MIN_UNKNOWN_HEAD; end >= MIN_KNOWN_PREFIX; end--) {
+    const prefix = folded.slice(0, end);
+    if (!lexicon.parts.has(prefix) && !bestSplit(prefix, lexicon)) continue;
+    // `unterauftrags|…` would keep the linking `s`: a shorter prefix plus that linker splits it cleanly.
+    if (LINKERS.some((link) => prefix.endsWith(link) && isKnown(prefix.slice(0, -link.length), lexicon))) continue;
+    for (const link of [...LINKERS, '']) {
+      const headStart = end + link.length;
+      if (link && !folded.startsWith(link, end)) continue;
+      const head = folded.slice(headStart);
+      if (head.length < MIN_UNKNOWN_HEAD || !/[aeiouy]/.test(head)) continue;
+      return [
+        [0, end, ''],
+        [headStart, folded.length, ''],
+      ];
+    }
+  }
+  return undefined;
+}
+
+function isKnown(piece: string, lexicon: GermanLexicon): boolean {
+  return piece.length >= MIN_PART && (lexicon.parts.has(piece) || bestSplit(piece, lexicon) !== undefined);
+}
 
 // Cheapest cover of `folded` by members, or undefined. Costs: 100 per member (fewest members first), 1 per
 // linking element or elided `e`, minus a little for long members. Back-pointers instead of path copies.
