@@ -6,3 +6,4 @@ export type * from './grounded-result.js';
 export type * from './retriever.js';
 export type * from './tool.js';
 export type * from './migration.js';
+export type * from './tool-spec.js';

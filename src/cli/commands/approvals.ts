@@ -1,0 +1,87 @@
+import { userInfo } from 'node:os';
+import type { Command } from 'commander';
+import type { Anker } from '../../app/index.js';
+import { UsageError } from '../../errors/index.js';
+import type { ApprovalRecord, ApprovalStatus } from '../../spec/tool-spec.js';
+import { createSqlToolStateStore, toolMigrations, type ToolStateStore } from '../../tools/index.js';
+import type { CliContext } from '../context.js';
+
+async function withState<T>(context: CliContext, fn: (state: ToolStateStore, anker: Anker) => Promise<T>): Promise<T> {
+  const anker = await context.openAnker();
+  try {
+    await anker.store.migrate('tools', toolMigrations);
+    return await fn(createSqlToolStateStore(anker.store.sql), anker);
+  } finally {
+    await anker.close();
+  }
+}
+
+function formatApproval(approval: ApprovalRecord): string {
+  const decided = approval.decidedBy ? `  ${approval.status} by ${approval.decidedBy}${approval.reason ? ` (${approval.reason})` : ''}` : '';
+  return `${approval.id}  ${approval.status}  ${approval.toolName}  run ${approval.runId}  call ${approval.callId}  ${approval.createdAt}${decided}\n    ${JSON.stringify(approval.editedArguments ?? approval.arguments)}`;
+}
+
+function currentUser(): string {
+  try {
+    return userInfo().username;
+  } catch {
+    return 'cli';
+  }
+}
+
+async function decide(context: CliContext, id: string, status: 'approved' | 'rejected', options: { reason?: string; by?: string; edit?: string }): Promise<void> {
+  let edited: Record<string, unknown> | null = null;
+  if (options.edit) {
+    try {
+      edited = JSON.parse(options.edit);
+    } catch {
+      throw new UsageError('--edit must be a JSON object with the arguments to run instead.', `Example: --edit '{"priority":"P1"}'`);
+    }
+  }
+  await withState(context, async (state, anker) => {
+    const tenantId = anker.config.tenant;
+    const existing = await state.getApproval(tenantId, id);
+    if (!existing) throw new UsageError(`No approval ${id} in tenant ${tenantId}.`, 'List them with: anker approvals list');
+    // Edits merge into the proposed arguments so a reviewer can change one field.
+    const editedArguments = edited ? { ...existing.arguments, ...edited } : null;
+    const decided = await state.decideApproval(tenantId, id, { status, decidedBy: options.by ?? currentUser(), reason: options.reason ?? null, editedArguments, decidedAt: new Date().toISOString() });
+    if (!decided) throw new UsageError(`Approval ${id} was already ${existing.status}.`);
+    context.out(context.options().json ? JSON.stringify(decided) : formatApproval(decided));
+  });
+}
+
+/** `anker approvals list|approve|reject`: decisions are persisted; the paused run resumes by re-issuing the call. */
+export function registerApprovalsCommand(program: Command, context: CliContext): void {
+  const approvals = program.command('approvals').description('Human approval of irreversible tool calls');
+
+  approvals
+    .command('list', { isDefault: true })
+    .description('List approvals (pending by default)')
+    .option('--status <status>', 'pending | approved | rejected | all', 'pending')
+    .action(async (options: { status: string }) => {
+      if (!['pending', 'approved', 'rejected', 'all'].includes(options.status)) throw new UsageError('--status must be pending, approved, rejected or all.');
+      await withState(context, async (state, anker) => {
+        const status = options.status === 'all' ? undefined : (options.status as ApprovalStatus);
+        const list = await state.listApprovals(anker.config.tenant, { status });
+        if (context.options().json) context.out(JSON.stringify({ approvals: list }));
+        else context.out(list.length === 0 ? 'No approvals.' : list.map(formatApproval).join('\n'));
+      });
+    });
+
+  approvals
+    .command('approve')
+    .description('Approve a pending call, optionally with edited arguments')
+    .argument('<id>', 'approval id')
+    .option('--edit <json>', 'arguments to change before running, merged into the proposed ones')
+    .option('--reason <text>', 'why')
+    .option('--by <name>', 'who decides (default: the OS user)')
+    .action((id: string, options: { edit?: string; reason?: string; by?: string }) => decide(context, id, 'approved', options));
+
+  approvals
+    .command('reject')
+    .description('Reject a pending call; it will never be executed')
+    .argument('<id>', 'approval id')
+    .option('--reason <text>', 'why (the model sees it)')
+    .option('--by <name>', 'who decides (default: the OS user)')
+    .action((id: string, options: { reason?: string; by?: string }) => decide(context, id, 'rejected', options));
+}

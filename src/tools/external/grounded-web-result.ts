@@ -1,0 +1,67 @@
+import type { GroundedResult, NumberedCitation } from '../../spec/grounded-result.js';
+import type { Hit } from '../../spec/hit.js';
+import type { TextLanguage } from '../../spec/document.js';
+import type { ToolMessages } from '../messages/index.js';
+
+/** One result of an external search, before numbering. */
+export interface WebHit {
+  title: string;
+  url: string;
+  snippet: string;
+  /** Relevance in [0,1] as far as the source tells it. */
+  relevance: number;
+  /** ISO date of the page, or null. */
+  date: string | null;
+}
+
+function toHit(hit: WebHit, language: TextLanguage, retrievedAt: string): Hit {
+  return {
+    chunkId: hit.url,
+    documentId: hit.url,
+    text: hit.snippet,
+    language,
+    citation: { source: hit.url, title: hit.title, version: null, section: null, page: null, sourceUrl: hit.url, documentDate: hit.date, indexedAt: retrievedAt, status: 'current' },
+    relevance: hit.relevance,
+    scores: { rrf: hit.relevance },
+  };
+}
+
+/** FOUND with numbered citations (title, URL), or NOT_FOUND when there are no hits. `content` is never empty. */
+export function groundedWebResult(source: string, query: string, hits: WebHit[], context: { messages: ToolMessages; language: TextLanguage; now: () => number }): GroundedResult {
+  const { messages } = context;
+  if (hits.length === 0) {
+    return {
+      state: 'NOT_FOUND',
+      isError: true,
+      content: `${messages.search.notFound(source, query)}\n${messages.search.notFoundInstruction}`,
+      hits: [],
+      citations: [],
+      attempts: [{ query, state: 'NOT_FOUND' }],
+    };
+  }
+  const retrievedAt = new Date(context.now()).toISOString();
+  const hitList = hits.map((hit) => toHit(hit, context.language, retrievedAt));
+  const citations: NumberedCitation[] = hitList.map((hit, index) => ({ ...hit.citation, marker: index + 1, relevance: hit.relevance }));
+  const sources = hits.map((hit, index) => `[${index + 1}] ${hit.title} — ${hit.url}${hit.date ? ` (${hit.date})` : ''}\n${hit.snippet}`);
+  return {
+    state: 'FOUND',
+    isError: false,
+    content: [messages.search.found(source, hits.length), ...sources, messages.search.foundInstruction].join('\n\n'),
+    hits: hitList,
+    citations,
+    attempts: [{ query, state: 'FOUND' }],
+  };
+}
+
+/** TECHNICAL_ERROR: the source could not be searched. Details go to `error`, never into an answer. */
+export function technicalErrorResult(source: string, query: string, detail: { type: string; message: string; summary: string }, messages: ToolMessages): GroundedResult {
+  return {
+    state: 'TECHNICAL_ERROR',
+    isError: true,
+    content: `${messages.search.technicalError(source, detail.summary)}\n${messages.search.technicalErrorInstruction}`,
+    hits: [],
+    citations: [],
+    attempts: [{ query, state: 'TECHNICAL_ERROR' }],
+    error: { type: detail.type, message: detail.message },
+  };
+}
