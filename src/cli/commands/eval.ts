@@ -1,0 +1,173 @@
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Command } from 'commander';
+import { ask } from '../../agent/index.js';
+import type { Anker } from '../../app/index.js';
+import { UsageError } from '../../errors/index.js';
+import {
+  createTenantKnowledgeBases,
+  formatGroundingReport,
+  formatRgbReport,
+  formatXquadReport,
+  GROUNDING_DEV_FRESHNESS_MONTHS,
+  GROUNDING_DEV_REFERENCE_DATE,
+  runGroundingEval,
+  runRgbEval,
+  runToolsEval,
+  runXquadEval,
+  type OpenKnowledgeBase,
+  type ToolsEvalReport,
+  type XquadLanguage,
+} from '../../eval/index.js';
+import type { CliContext } from '../context.js';
+import { createProgressBar } from '../progress-bar.js';
+import { askDepsFor } from './ask.js';
+
+const SUITES = ['grounding', 'xquad', 'rgb', 'tools'] as const;
+type Suite = (typeof SUITES)[number];
+
+/** Default data folder of each suite, below `shared/eval`. */
+const DATA_FOLDERS: Record<Suite, string> = { grounding: 'grounding-dev', xquad: 'xquad', rgb: 'rgb', tools: 'grounding-dev' };
+
+interface EvalOptions {
+  data?: string;
+  lang?: string;
+  limit?: string;
+  ids?: string;
+  out?: string;
+  referenceDate?: string;
+  freshnessMonths?: string;
+}
+
+/**
+ * Finds `shared/eval/<name>` next to the working directory or the Anker checkout (`../shared/eval` from the repo
+ * root, as in the project layout), so the command works from the repo root and from the installed package.
+ */
+export function findEvalData(name: string, starts: readonly string[] = [process.cwd(), dirname(fileURLToPath(import.meta.url))]): string | null {
+  for (const start of starts) {
+    for (let folder = resolve(start), depth = 0; depth < 8; folder = dirname(folder), depth += 1) {
+      const candidate = join(folder, 'shared', 'eval', name);
+      if (existsSync(candidate)) return candidate;
+      if (dirname(folder) === folder) break;
+    }
+  }
+  return null;
+}
+
+/**
+ * Knowledge bases for the eval: one throwaway in-memory store, a fresh tenant per knowledge base, and `ask`
+ * with the configured model, judge and reformulator at a fixed reference date.
+ */
+export function evalKnowledgeBases(anker: Anker, options: { now?: Date; freshnessMonths?: number }): OpenKnowledgeBase {
+  const base = askDepsFor(anker, {
+    retriever: anker.retriever,
+    ...(options.now ? { now: () => options.now! } : {}),
+    ...(options.freshnessMonths ? { freshnessMonths: options.freshnessMonths } : {}),
+  });
+  return createTenantKnowledgeBases({
+    store: anker.store,
+    embedder: anker.embedder,
+    maxFileBytes: anker.config.maxFileBytes,
+    logger: anker.logger,
+    askIn: (tenantId) => (question) => ask(question, { ...base, tenantId }),
+  });
+}
+
+export function registerEvalCommand(program: Command, context: CliContext): void {
+  program
+    .command('eval')
+    .description('Evaluate grounding on a data set: grounding | xquad | rgb | tools (always in a temporary in-memory store)')
+    .argument('<suite>', SUITES.join(' | '))
+    .option('--data <dir>', 'data folder (default: shared/eval/<set> beside the repository, e.g. ../shared/eval/grounding-dev)')
+    .option('--lang <de|en>', 'xquad: only this language (default: both)')
+    .option('--limit <n>', 'at most n questions (per language for xquad), spread over the set')
+    .option('--ids <id,…>', 'grounding: only these question ids')
+    .option('--out <file.json>', 'also write the JSON report to this file')
+    .option('--reference-date <iso>', `day freshness is judged from (grounding default ${GROUNDING_DEV_REFERENCE_DATE.slice(0, 10)}, else today)`)
+    .option('--freshness-months <n>', `freshness warning age (grounding default ${GROUNDING_DEV_FRESHNESS_MONTHS}, else the config)`)
+    .action(async (suiteName: string, options: EvalOptions) => {
+      if (!(SUITES as readonly string[]).includes(suiteName)) {
+        throw new UsageError(`Unknown eval suite "${suiteName}".`, `Choose one of: ${SUITES.join(', ')}.`);
+      }
+      const suite = suiteName as Suite;
+      const limit = parseWhole(options.limit, '--limit');
+      if (options.lang !== undefined && options.lang !== 'de' && options.lang !== 'en') throw new UsageError('--lang must be de or en.');
+      const data = options.data ? resolve(options.data) : findEvalData(DATA_FOLDERS[suite]);
+      if (!data || !existsSync(data)) {
+        throw new UsageError(`The ${suite} eval data was not found${options.data ? ` at ${options.data}` : ''}.`, `Give it with --data <dir> (usually ../shared/eval/${DATA_FOLDERS[suite]}).`);
+      }
+      const referenceDate = options.referenceDate ?? (suite === 'grounding' ? GROUNDING_DEV_REFERENCE_DATE : undefined);
+      const now = referenceDate === undefined ? undefined : new Date(referenceDate);
+      if (now && Number.isNaN(now.getTime())) throw new UsageError('--reference-date must be an ISO date, e.g. 2026-11-29.');
+      const freshnessMonths = parseWhole(options.freshnessMonths, '--freshness-months') ?? (suite === 'grounding' ? GROUNDING_DEV_FRESHNESS_MONTHS : undefined);
+      const json = Boolean(context.options().json);
+      const bar = context.interactive() ? createProgressBar((text) => process.stderr.write(text), `eval ${suite}`) : null;
+
+      let report: object;
+      let pass: boolean | undefined;
+      let human: string;
+      if (suite === 'tools') {
+        const tools = await runToolsEval({ dataDir: data });
+        report = tools;
+        human = formatToolsSummary(tools);
+      } else {
+        const anker = await context.openAnker({ db: 'memory://', tenant: 'eval' });
+        try {
+          const openKnowledgeBase = evalKnowledgeBases(anker, { now, freshnessMonths });
+          if (suite === 'grounding') {
+            const ids = options.ids?.split(',').map((id) => id.trim()).filter(Boolean);
+            const result = await runGroundingEval({ data, openKnowledgeBase, limit, ids, onCase: (outcome, done, total) => bar?.update(done, total, outcome.id) });
+            report = result;
+            pass = result.pass;
+            human = formatGroundingReport(result);
+          } else if (suite === 'xquad') {
+            const languages: XquadLanguage[] = options.lang ? [options.lang as XquadLanguage] : ['de', 'en'];
+            const result = await runXquadEval({
+              data,
+              languages,
+              openKnowledgeBase,
+              limit,
+              onQuestion: ({ language, phase, done, total }) => bar?.update(done, total, `${language} ${phase}`),
+            });
+            report = result;
+            human = formatXquadReport(result);
+          } else {
+            const file = data.endsWith('.json') ? data : join(data, 'en_fact.json');
+            const result = await runRgbEval({ file, openKnowledgeBase, limit, onQuestion: (done, total) => bar?.update(done, total, 'rgb') });
+            report = result;
+            human = formatRgbReport(result);
+          }
+        } finally {
+          await anker.close();
+        }
+      }
+      bar?.finish();
+      if (options.out) {
+        await mkdir(dirname(resolve(options.out)), { recursive: true });
+        await writeFile(options.out, `${JSON.stringify(report, null, 2)}\n`);
+      }
+      context.out(json ? JSON.stringify(report) : human);
+      // A missed target fails the run, so CI can gate on it.
+      if (pass === false) context.exitCode = 1;
+    });
+}
+
+function parseWhole(value: string | undefined, flag: string): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new UsageError(`${flag} must be a whole number of at least 1.`);
+  return number;
+}
+
+function formatToolsSummary(report: ToolsEvalReport): string {
+  const { validation } = report;
+  return [
+    `Tools eval: ${validation.cases} cases, ${validation.passed} passed`,
+    `invalid arguments rejected: ${validation.invalidCaught}/${validation.invalidExpected}`,
+    `valid arguments accepted:   ${validation.validAccepted}/${validation.validExpected}`,
+    `unhelpful errors:           ${validation.unhelpful}`,
+    ...validation.failures.map((failure) => `  failed: ${JSON.stringify(failure).slice(0, 200)}`),
+  ].join('\n');
+}

@@ -1,0 +1,45 @@
+import { formatTable, rateCell } from '../format-table.js';
+import { clip } from '../metrics/index.js';
+import type { GroundingMetrics } from './summarize-grounding.js';
+import type { GroundingReport } from './run-grounding-eval.js';
+
+/** Column labels of the human report, in order, with the metric each shows. */
+const COLUMNS: ReadonlyArray<[string, keyof Omit<GroundingMetrics, 'questions'>]> = [
+  ['neg.rejection', 'negativeRejection'],
+  ['false rej.', 'falseRejection'],
+  ['fact recall', 'factRecall'],
+  ['forbidden', 'forbiddenFacts'],
+  ['cit.precision', 'citationPrecision'],
+  ['cit.recall', 'citationRecall'],
+  ['no-retrieval', 'noRetrievalAccuracy'],
+  ['caveat', 'caveatAccuracy'],
+];
+
+/** Human report: metrics by kind and overall, targets with pass/fail, then every failing question. */
+export function formatGroundingReport(report: GroundingReport): string {
+  const row = (name: string, metrics: GroundingMetrics) => [name, String(metrics.questions), ...COLUMNS.map(([, key]) => rateCell(metrics[key]))];
+  const table = formatTable(
+    ['kind', 'n', ...COLUMNS.map(([label]) => label)],
+    [...Object.entries(report.byKind).map(([kind, metrics]) => row(kind, metrics)), row('OVERALL', report.overall)],
+  );
+  const targets = report.targets.map(
+    (target) => `${target.pass ? 'PASS' : 'FAIL'}  ${target.metric} = ${target.value === null ? '–' : `${(target.value * 100).toFixed(1)} %`} (target ${target.target})`,
+  );
+  const failures = report.failures.map(
+    (failure) =>
+      `${failure.id} [${failure.kind}, ${failure.lang}] expected ${failure.expected}${failure.expectedFacts.length > 0 ? ` (${failure.expectedFacts.join(' | ')})` : ''}, got ${failure.status}` +
+      `${failure.citedSources.length > 0 ? ` citing ${failure.citedSources.join(', ')}` : ''}\n    ${failure.problems.join('; ')}\n    Q: ${failure.question}\n    A: ${clip(failure.answer, 240)}` +
+      failure.attempts.map((attempt) => `\n    · ${attempt}`).join(''),
+  );
+  return [
+    `Grounding eval: ${report.overall.questions} questions from ${report.data} (${(report.durationMs / 1000).toFixed(1)} s)`,
+    '',
+    table,
+    '',
+    'Targets (offline default):',
+    ...targets,
+    '',
+    `${report.failures.length} questions with problems:`,
+    ...failures,
+  ].join('\n');
+}
