@@ -58,6 +58,20 @@ export interface FakeBackendOptions {
   clock?: () => number;
   /** Simulated latency per request in ms (default 0). */
   latencyMs?: number;
+  /** State to start from (from `snapshot()`), so the backend outlives a process, e.g. between CLI calls. */
+  snapshot?: FakeBackendSnapshot;
+}
+
+type Alarm = { alarm_id: string; acknowledged: boolean; comment: string | null };
+
+/** The backend's mutable state as plain JSON: work orders, alarms, idempotency keys and counters. */
+export interface FakeBackendSnapshot {
+  workOrders: WorkOrder[];
+  alarms: Alarm[];
+  keyResults: Array<[string, unknown]>;
+  effects: Array<[string, number]>;
+  deduplicated: number;
+  nextWorkOrder: number;
 }
 
 /** The fake backend's state and operations; `effects` counts applied writes per idempotency key. */
@@ -72,7 +86,7 @@ export function createFakeOperationsBackend(options: FakeBackendOptions = {}) {
     ['CUST-00117', { customer_id: 'CUST-00117', customer_name: 'Alpha Maschinenbau GmbH', status: 'active', term_end: '2027-06-30', plan: 'Enterprise', monthly_fee_eur: 4900, minimum_term_months: 24, notice_period_days: 90, contract_number: 'V-2025-0117' }],
     ['CUST-00231', { customer_id: 'CUST-00231', customer_name: 'Beta Logistics Corp.', status: 'cancelled', term_end: '2026-12-31', plan: 'Business', monthly_fee_eur: 1290, minimum_term_months: 12, notice_period_days: 30, contract_number: 'V-2024-0231' }],
   ]);
-  const alarms = new Map<string, { alarm_id: string; acknowledged: boolean; comment: string | null }>([
+  const alarms = new Map<string, Alarm>([
     ['ALM-20261128', { alarm_id: 'ALM-20261128', acknowledged: false, comment: null }],
     ['ALM-20261129', { alarm_id: 'ALM-20261129', acknowledged: false, comment: null }],
   ]);
@@ -82,6 +96,17 @@ export function createFakeOperationsBackend(options: FakeBackendOptions = {}) {
   /** Writes that arrived again with a known key and were answered from the first result. */
   const counters = { deduplicated: 0 };
   let nextWorkOrder = 4731;
+  if (options.snapshot) {
+    const saved = options.snapshot;
+    workOrders.clear();
+    for (const order of saved.workOrders) workOrders.set(order.work_order_id, order);
+    alarms.clear();
+    for (const alarm of saved.alarms) alarms.set(alarm.alarm_id, alarm);
+    for (const [key, result] of saved.keyResults) keyResults.set(key, result);
+    for (const [key, count] of saved.effects) effects.set(key, count);
+    counters.deduplicated = saved.deduplicated;
+    nextWorkOrder = saved.nextWorkOrder;
+  }
 
   const wait = (signal?: AbortSignal) =>
     new Promise<void>((resolve, reject) => {
@@ -116,6 +141,10 @@ export function createFakeOperationsBackend(options: FakeBackendOptions = {}) {
   return {
     effects,
     counters,
+    /** The mutable state as JSON, to restore with the `snapshot` option. */
+    snapshot(): FakeBackendSnapshot {
+      return structuredClone({ workOrders: [...workOrders.values()], alarms: [...alarms.values()], keyResults: [...keyResults], effects: [...effects], deduplicated: counters.deduplicated, nextWorkOrder });
+    },
     fixtures: {
       sensors: sensors.map((sensor) => sensor.sensor_id),
       lines: [...new Set(sensors.map((sensor) => sensor.line_id))],

@@ -4,7 +4,7 @@ import { operationsTools } from './operations-tools.js';
 import { sensorTools } from './sensor-tools.js';
 
 export { createFakeOperationsBackend } from './fake-backend.js';
-export type { FakeOperationsBackend, FakeBackendOptions } from './fake-backend.js';
+export type { FakeOperationsBackend, FakeBackendOptions, FakeBackendSnapshot } from './fake-backend.js';
 
 /** The example operations toolset (sensors, work orders, contracts, alarms) over a fake backend. */
 export function createOperationsToolset(options: FakeBackendOptions & { backend?: FakeOperationsBackend } = {}): {

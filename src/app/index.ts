@@ -2,3 +2,4 @@ export { createAnker } from './create-anker.js';
 export type { Anker, CreateAnkerOptions } from './create-anker.js';
 export { createLogger } from './create-logger.js';
 export { askDepsFor } from './ask-deps.js';
+export { createAnkerToolRuntime, chaosFromConfig, type AnkerToolRuntimeOptions } from './create-tool-runtime.js';

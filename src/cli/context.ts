@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { isInteractive, resolveConfig, type AnkerConfig } from '../config/index.js';
 import { createAnker, type Anker } from '../app/index.js';
+import { parseChaosOption } from '../tools/index.js';
 
 /** Global flags of every command (DESIGN.md CLI contract). */
 export interface GlobalOptions {
@@ -11,6 +12,14 @@ export interface GlobalOptions {
   json?: boolean;
   maxFileMb?: string;
   logLevel?: string;
+  /** `--chaos <rate[:seed]>`, parsed; seed absent when the flag gave none (env or default then). */
+  chaos?: { rate: number; seed?: number };
+}
+
+/** Parses the global `--chaos` flag; a bad value is a usage error (exit 2). */
+export function parseChaosFlag(value: string): { rate: number; seed?: number } {
+  const parsed = parseChaosOption(value);
+  return value.includes(':') ? { rate: parsed.rate, seed: parsed.seed } : { rate: parsed.rate };
 }
 
 /** What commands get: resolved config, output streams and a way to open one Anker instance. */
@@ -41,6 +50,8 @@ export function createCliContext(program: Command): CliContext {
         embedder: options.embedder,
         maxFileBytes: options.maxFileMb === undefined ? undefined : Math.round(Number(options.maxFileMb) * 1024 * 1024),
         logLevel: options.logLevel as AnkerConfig['logLevel'] | undefined,
+        chaosRate: options.chaos?.rate,
+        chaosSeed: options.chaos?.seed,
       });
     },
     openAnker: (overrides = {}) => createAnker({ resolved: { ...context.config(), ...overrides } }),

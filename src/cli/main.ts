@@ -1,6 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { isAnkerError, UsageError } from '../errors/index.js';
-import { createCliContext, type CliContext } from './context.js';
+import { createCliContext, parseChaosFlag, type CliContext } from './context.js';
 import { registerCommands } from './commands/index.js';
 
 /** Builds the `anker` program; exported so tests can run it in-process. */
@@ -12,6 +12,7 @@ export function buildProgram(): { program: Command; context: CliContext } {
     .option('--model <spec>', 'offline | openai:<model> | anthropic:<model> | openai-compatible:<model>@<url> | ollama:<model> (env ANKER_MODEL)')
     .option('--embedder <spec>', 'builtin | openai:<model> | openai-compatible:<model>@<url> | transformers:<folder> (env ANKER_EMBEDDER)')
     .option('--json', 'machine-readable output on stdout')
+    .option('--chaos <rate[:seed]>', 'inject tool failures at this rate in [0,1], seeded, e.g. 0.2 or 0.2:7 (env ANKER_CHAOS, ANKER_CHAOS_SEED)', parseChaosFlag)
     .option('--log-level <level>', 'fatal|error|warn|info|debug|trace|silent (env ANKER_LOG_LEVEL, default warn)')
     .exitOverride()
     .showHelpAfterError();

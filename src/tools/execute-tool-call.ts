@@ -33,7 +33,11 @@ async function runPipeline(runtime: RuntimeInternals, tool: RegisteredTool, call
   let approvalId: string | null = null;
   if (tool.spec.sideEffect === 'irreversible') {
     const gate = await passApprovalGate(runtime, tool, context.tenantId, context.runId, call, args);
-    if (!gate.proceed) return gate.outcome;
+    if (!gate.proceed) {
+      // An approved call re-issued after it ran is answered from the approval's stored outcome.
+      if (gate.outcome.status === 'ok' && gate.outcome.replayed) record.replayed = true;
+      return gate.outcome;
+    }
     args = gate.args;
     approvalId = gate.approval.id;
   }

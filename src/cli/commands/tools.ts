@@ -4,6 +4,7 @@ import { UsageError } from '../../errors/index.js';
 import { createToolRegistry, lintTools, parseToolsFile, toolSpecsFromFile, validateCallByName, type ToolLanguage, type ToolsFile } from '../../tools/index.js';
 import type { CliContext } from '../context.js';
 import { readJsonLines } from '../read-batch.js';
+import { registerToolCallCommands } from './tools-call.js';
 
 async function readToolsFile(path: string): Promise<ToolsFile> {
   let text: string;
@@ -24,9 +25,9 @@ function languageOf(value: string): ToolLanguage {
   return value;
 }
 
-/** `anker tools lint <tools.json>` and `anker tools validate <tools.json> --batch <calls.jsonl>`. */
+/** `anker tools lint|validate` (tools files) and `anker tools call|resume` (the bundled example toolset, see tools-call.ts). */
 export function registerToolsCommand(program: Command, context: CliContext): void {
-  const tools = program.command('tools').description('Check tool definitions and tool calls');
+  const tools = program.command('tools').description('Check tool definitions and tool calls; call the bundled example toolset');
 
   tools
     .command('lint')
@@ -58,4 +59,6 @@ export function registerToolsCommand(program: Command, context: CliContext): voi
         context.out(JSON.stringify({ id: row.id ?? null, valid: result.ok, error: result.ok ? null : result.error }));
       }
     });
+
+  registerToolCallCommands(tools, context);
 }
