@@ -29,11 +29,15 @@ export function statesFacts(text: string, question: string): boolean {
   return /\[\d+\]/.test(text) || /[„"“»][^„"“”»«\n]{3,}[“”"«]/.test(text);
 }
 
-/** The grounded reply for a run without usable sources. */
-export function groundedFailure(state: 'NOT_FOUND' | 'TECHNICAL_ERROR', language: QuestionLanguage): FinalAnswer {
+/**
+ * The grounded reply for a run without usable sources; `missing` (what the question names that no source states, as
+ * the judge found it) is named in the not-found reply.
+ */
+export function groundedFailure(state: 'NOT_FOUND' | 'TECHNICAL_ERROR', language: QuestionLanguage, missing: string[] = []): FinalAnswer {
   const messages = messagesFor(language);
+  const quoted = missing.map((item) => (language === 'de' ? `„${item}"` : `"${item}"`)).join(', ');
   return state === 'NOT_FOUND'
-    ? { status: 'not_found', answer: messages.notFoundAnswer(), citations: [] }
+    ? { status: 'not_found', answer: messages.notFoundAnswer(quoted || undefined), citations: [] }
     : { status: 'error', answer: messages.technicalErrorAnswer, citations: [] };
 }
 

@@ -68,8 +68,23 @@ export async function groundedSearch(question: string, deps: GroundedSearchDeps)
     last = await runAttempt(question, query, deps, outcomes.length + 1);
     outcomes.push(last);
   }
-  const final = outcomes.reduce((best, outcome) => (stateRank[outcome.state] > stateRank[best.state] ? outcome : best));
-  return toResult(question, language, final, outcomes, deps);
+  const best = outcomes.reduce((winner, outcome) => (rank(outcome) > rank(winner) ? outcome : winner));
+  return toResult(question, language, unanswered(best), outcomes, deps);
+}
+
+/** Attempts compare by state, then a sentence that answers beats none. */
+function rank(outcome: AttemptOutcome): number {
+  return stateRank[outcome.state] * 2 + (outcome.confidence?.answeringSentence === false ? 0 : 1);
+}
+
+/**
+ * After every attempt, hits that are on the topic (LOW) but of which no sentence answers (the judge says so) are
+ * NOT_FOUND: an answer from them would be built from neighbouring facts, not from what was asked.
+ */
+function unanswered(outcome: AttemptOutcome): AttemptOutcome {
+  const verdict = outcome.confidence;
+  if (outcome.state !== 'LOW_RELEVANCE' || !verdict || verdict.canAnswer || verdict.answeringSentence !== false) return outcome;
+  return { ...outcome, state: 'NOT_FOUND', hits: [], stop: true };
 }
 
 function needsRequery(outcome: AttemptOutcome): boolean {
@@ -159,7 +174,8 @@ function toResult(
   const citations = answerable
     ? buildCitations(hits, { freshnessMonths: deps.freshnessMonths ?? 6, now: (deps.now ?? (() => new Date()))(), language })
     : [];
-  const missing = outcomes.find((outcome) => outcome.stop && outcome.confidence?.missing)?.confidence?.missing;
+  const missing = (final.state === 'NOT_FOUND' ? final : outcomes.find((outcome) => outcome.stop && outcome.confidence?.missing))?.confidence?.missing ??
+    outcomes.find((outcome) => outcome.stop && outcome.confidence?.missing)?.confidence?.missing;
   const content = buildContent({
     state: final.state,
     question,

@@ -1,4 +1,4 @@
-import type { GroundingState, Judge, RelevanceLevel, Retriever } from '../spec/index.js';
+import type { Confidence, GroundingState, Judge, RelevanceLevel, Retriever } from '../spec/index.js';
 import { groundedSearch, refersToPast, type GroundedSearchDeps } from './grounded-search.js';
 
 /** One line of a grounding eval `questions.jsonl` (the fields this measurement reads). */
@@ -49,7 +49,7 @@ export interface MeasureJudgeOptions extends Omit<GroundedSearchDeps, 'judge' | 
 
 /**
  * Measures how often a judge agrees with the expected behaviour of eval questions:
- * `not_found` questions should get NOT_RELEVANT (and the grounded search NOT_FOUND), answerable ones
+ * `not_found` questions should get NOT_RELEVANT, or LOW without an answering sentence (and the grounded search NOT_FOUND), answerable ones
  * (`answer`, `answer_with_caveat`) HIGH/MEDIUM/LOW (and FOUND or LOW_RELEVANCE). `no_retrieval_needed` is skipped.
  */
 export async function measureJudge(options: MeasureJudgeOptions): Promise<JudgeEvalReport> {
@@ -69,7 +69,8 @@ export async function measureJudge(options: MeasureJudgeOptions): Promise<JudgeE
       reason: verdict.reason,
       bestRelevance: Math.max(0, ...hits.map((hit) => hit.relevance)),
       state: result.state,
-      judgeAgrees: negative === (verdict.level === 'NOT_RELEVANT'),
+      // A LOW verdict that no sentence answers ends as NOT_FOUND (grounded search): it rejects like NOT_RELEVANT.
+      judgeAgrees: negative === (verdict.level === 'NOT_RELEVANT' || rejects(verdict)),
       stateAgrees: negative ? result.state === 'NOT_FOUND' : result.state === 'FOUND' || result.state === 'LOW_RELEVANCE',
     });
   }
@@ -104,4 +105,8 @@ function groupTally(rows: JudgeEvalRow[], key: (row: JudgeEvalRow) => string): R
 
 function percent(part: number, total: number): string {
   return `${part}/${total} (${total === 0 ? '-' : ((100 * part) / total).toFixed(0)}%)`.padEnd(14);
+}
+
+function rejects(verdict: Confidence & { answeringSentence?: boolean }): boolean {
+  return verdict.level === 'LOW' && !verdict.canAnswer && verdict.answeringSentence === false;
 }

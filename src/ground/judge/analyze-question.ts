@@ -36,6 +36,10 @@ export interface QuestionAnalysis {
   asksForQuantity: boolean;
   /** The question asks for a price or amount of money, so an answering passage names one. */
   asksForMoney: boolean;
+  /** Language of the question. */
+  language: 'de' | 'en';
+  /** The question compares two or more things (`vergleiche`, `zwischen … und …`, `A oder B?`): each source may hold one. */
+  comparison: boolean;
 }
 
 const legalForms = /^(?:GmbH|AG|SE|KG|KGaA|OHG|GbR|UG|Corp\.?|Inc\.?|Ltd\.?|LLC|PLC|S\.A\.|e\.V\.)$/;
@@ -65,6 +69,11 @@ const sectionReference = /(?:§+|\b(?:abschnitt|absatz|ziffer|kapitel|section|cl
 const moneyCues = /\b(?:was\s+kostet|was\s+kosten|wie\s+viel\s+kostet|kostet|kosten\s+pro|preis\w*|how\s+much\s+(?:does|do|is)\b[^?]*\bcost|price\w*|costs?\s+per)\b/i;
 const quantityCues =
   /\b(?:wie\s+(?:viel\w*|hoch|lang\w*|oft|schnell|gro(?:ss|ß)\w*|weit|alt)|bis\s+wann|wann|ab\s+welch\w*|innerhalb\s+welch\w*|um\s+wie\s+viel|wie\s+viel\s+uhr|how\s+(?:much|many|long|often|fast|high|large)|when|what\s+time|by\s+when|welche[rsnm]?\s+(?:frist|betrag|preis|höhe|dauer|zeit|datum|termin|temperatur\w*|prozent\w*|anzahl|marge|summe|obergrenze|grenze|budget)|what\s+(?:is\s+the\s+)?(?:price|cost|amount|deadline|date|percentage|limit))\b/i;
+
+// `Welche Kündigungsfrist`, `Welche Mindestlaufzeit`, `Welche Hotel-Obergrenze`: a compound whose head is a quantity.
+const quantityCompound = /\bwelche[rsnm]?\s+[\p{L}-]*(?:frist|fristen|dauer|zeit|zeiten|preis|preise|betrag|gebühr|gebühren|pauschale|zulage|grenze|obergrenze|summe|höhe|quote|rate|strafe|gutschrift)\b/iu;
+const comparisonCues =
+  /\b(?:vergleich\w*|unterschied\w*|unterscheide\w*|zwischen|jeweils|beide[nr]?|compare\w*|comparison|difference|differ\w*|between|versus|vs|each|both)\b|\boder\b[^?]*\?$|\bor\b[^?]*\?$/i;
 
 /** Finds the question's salient entities and asked aspects. Deterministic; German and English. */
 export function analyzeQuestion(question: string): QuestionAnalysis {
@@ -107,7 +116,14 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
   if (language === 'en') englishNames(tokens, add);
   else germanNames(tokens, add);
   const aspects = aspectTerms(tokens, entityWords, language);
-  return { entities, aspects, asksForQuantity: quantityCues.test(question), asksForMoney: moneyCues.test(question) };
+  return {
+    entities,
+    aspects,
+    asksForQuantity: quantityCues.test(question) || quantityCompound.test(question),
+    asksForMoney: moneyCues.test(question),
+    comparison: comparisonCues.test(question),
+    language,
+  };
 }
 
 function companyEntities(tokens: ReturnType<typeof words>, add: (entity: SalientEntity) => void): void {

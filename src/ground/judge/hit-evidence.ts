@@ -24,9 +24,20 @@ const numberWords =
 
 /** Prepares a hit for matching (title and section count as part of its text). */
 export function hitEvidence(hit: Hit): HitEvidence {
-  const text = stripInjectedText(`${hit.citation.title}\n${hit.citation.section ?? ''}\n${hit.text}`);
+  return textEvidence(hit, `${hit.citation.title}\n${hit.citation.section ?? ''}`, hit.text);
+}
+
+/**
+ * Evidence from a piece of a hit: `context` (title, headings) names what the body speaks of; quantities and amounts
+ * count only in the body, since a heading's number (`§ 7`, `Preisliste 2026`) answers nothing.
+ */
+export function textEvidence(hit: Hit, context: string, body: string): HitEvidence {
+  const text = stripInjectedText(`${context}\n${body}`);
+  // A clause number opening a sentence (`12.1 Der Vertrag …`) is no quantity.
+  const cleanBody = stripInjectedText(body).replace(/^\s*(?:§\s*)?\d+(?:\.\d+)+\.?\s+/, '');
   const sequence = words(text).map((word) => word.folded);
   const values = extractFactValues(text);
+  const bodyValues = extractFactValues(cleanBody);
   return {
     hit,
     sequence,
@@ -34,11 +45,13 @@ export function hitEvidence(hit: Hit): HitEvidence {
     stems: new Set(sequence.map(stem)),
     longTokens: [...new Set(sequence.filter((token) => token.length >= 4 && !/\d/.test(token)))],
     numberKeys: new Set(values.flatMap((value) => value.keys)),
-    hasQuantity: values.length > 0 || numberWords.test(hit.text),
-    hasPercent: /%|prozent|percent/i.test(text),
-    hasMoney: /\d\s?(?:€|eur\b|euro)|(?:€|eur|usd|\$)\s?\d|\bkostenlos\b|\bfree of charge\b/i.test(text),
+    hasQuantity: bodyValues.length > 0 || numberWords.test(cleanBody),
+    hasPercent: /%|prozent|percent/i.test(cleanBody),
+    hasMoney: moneyPattern.test(cleanBody),
   };
 }
+
+const moneyPattern = /\d\s?(?:€|eur\b|euro)|(?:€|eur|usd|\$)\s?\d|\bkostenlos\b|\bfree of charge\b/i;
 
 /** Whether the evidence names the entity. */
 export function hasEntity(evidence: HitEvidence, entity: SalientEntity): boolean {
@@ -49,7 +62,9 @@ export function hasEntity(evidence: HitEvidence, entity: SalientEntity): boolean
   }
   if (entity.kind === 'code') {
     const squashed = squash(entity.text);
-    return evidence.sequence.some((token, index) => squash(token) === squashed || squash(token + (evidence.sequence[index + 1] ?? '')) === squashed);
+    return evidence.sequence.some(
+      (token, index) => squash(token) === squashed || squash(token + (evidence.sequence[index + 1] ?? '')) === squashed || hasCodeRun(token, squashed),
+    );
   }
   if (entity.kind === 'modifier') {
     // `Hotel-Obergrenze` is documented as `Hotelkosten`: the modifier may open a compound.
@@ -86,7 +101,8 @@ function wordScore(evidence: HitEvidence, folded: string): number {
 function headScore(evidence: HitEvidence, folded: string): number {
   const parts = decompound(folded).map(fold);
   const head = parts[parts.length - 1];
-  if (parts.length < 2 || !head) return 0;
+  // A head much shorter than the compound (`ende` of `mitarbeitende`, `zeit` of `reaktionszeit`) says little of it.
+  if (parts.length < 2 || !head || head.length < 0.4 * folded.length) return 0;
   const present = (part: string): boolean =>
     evidence.tokens.has(part) || evidence.stems.has(stem(part)) || (stem(part).length >= 4 && evidence.longTokens.some((token) => token.includes(stem(part))));
   if (present(head)) return 0.7;
@@ -130,6 +146,20 @@ function containsSequence(evidence: HitEvidence, variant: string[]): boolean {
 
 function sameName(token: string, word: string): boolean {
   return token === word || token === `${word}s` || (word.length >= 6 && stem(token) === stem(word));
+}
+
+/** `p1-incident` names `P1`, `hg-400-gateway` names `HG-400`: a run of a hyphenated word's parts spells the code. */
+function hasCodeRun(token: string, squashed: string): boolean {
+  const parts = token.split(/[-/]/);
+  if (parts.length < 2) return false;
+  for (let start = 0; start < parts.length; start += 1) {
+    let joined = '';
+    for (let end = start; end < parts.length && joined.length < squashed.length; end += 1) {
+      joined += squash(parts[end] ?? '');
+      if (joined === squashed) return true;
+    }
+  }
+  return false;
 }
 
 function squash(text: string): string {

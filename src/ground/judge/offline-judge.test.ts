@@ -113,3 +113,11 @@ describe('analyzeQuestion', () => {
     expect(analyzeQuestion('Wer ist verantwortlich?').asksForMoney).toBe(false);
   });
 });
+
+describe('stem', () => {
+  it('keeps a final -n that is no plural ending, so singular and umlaut plural meet', async () => {
+    const { stem, fold } = await import('../text/index.js');
+    expect(stem(fold('Plan'))).toBe(stem(fold('Pläne')));
+    expect(stem('regeln')).toBe('regel');
+  });
+});

@@ -2,11 +2,17 @@ import type { Logger } from 'pino';
 import type { Confidence, Hit, Judge, RelevanceLevel } from '../../spec/index.js';
 import { analyzeQuestion, type AspectTerm, type QuestionAnalysis, type SalientEntity } from './analyze-question.js';
 import { aspectScore, hasEntity, hitEvidence, type HitEvidence } from './hit-evidence.js';
+import { sentenceSupport } from './sentence-support.js';
 
 /** A verdict with what the question names that no hit contains (for the "what is missing" message). */
 export interface JudgeVerdict extends Confidence {
   /** Entities or aspects of the question that no hit contains, as written in the question. */
   missing?: string[];
+  /**
+   * False when no single sentence of the hits (with its headings) names what is asked and holds the asked kind of
+   * value: the hits are on the topic but do not answer. Undefined when the judge does not check sentences (LLM judge).
+   */
+  answeringSentence?: boolean;
 }
 
 /** A judge whose verdicts also say what is missing. */
@@ -20,10 +26,12 @@ export interface OfflineJudgeOptions {
   maxHits?: number;
   /** Aspect coverage needed for HIGH, MEDIUM and LOW (defaults 0.8, 0.6, 0.35); below LOW is NOT_RELEVANT. */
   thresholds?: { high?: number; medium?: number; low?: number };
+  /** Least calibrated relevance of a hit whose sentences may answer (default 0.55, the LOW_RELEVANCE threshold). */
+  minAnswerRelevance?: number;
   logger?: Logger;
 }
 
-const defaults = { maxHits: 6, high: 0.8, medium: 0.6, low: 0.35 };
+const defaults = { maxHits: 6, high: 0.8, medium: 0.6, low: 0.35, minAnswerRelevance: 0.55 };
 const softEntityPenalty = 0.15;
 
 /**
@@ -36,7 +44,12 @@ const softEntityPenalty = 0.15;
  * Text inside injected instructions never counts as evidence.
  */
 export function createOfflineJudge(options: OfflineJudgeOptions = {}): OfflineJudge {
-  const settings = { ...defaults, ...options.thresholds, maxHits: options.maxHits ?? defaults.maxHits };
+  const settings = {
+    ...defaults,
+    ...options.thresholds,
+    maxHits: options.maxHits ?? defaults.maxHits,
+    minAnswerRelevance: options.minAnswerRelevance ?? defaults.minAnswerRelevance,
+  };
   return {
     id: 'offline',
     async judge(question: string, hits: Hit[]): Promise<JudgeVerdict> {
@@ -81,12 +94,24 @@ function judgeHits(question: string, hits: Hit[], settings: typeof defaults): Ju
     level = 'LOW';
     adjusted = Math.min(adjusted, settings.medium - 0.01);
   }
-  const missing = [...missingSoft, ...missingAspects.map((aspect) => aspect.raw)];
+  let missing = [...missingSoft, ...missingAspects.map((aspect) => aspect.raw)];
+  const answerable = hits.slice(0, settings.maxHits).filter((hit) => hit.relevance >= settings.minAnswerRelevance);
+  const support = sentenceSupport(question, answerable.length > 0 ? answerable : hits.slice(0, 1), analysis.language);
+  if (!support.supported) {
+    // On the topic, but no sentence says what is asked: never HIGH/MEDIUM, and what the best sentence lacks is missing.
+    if (level === 'HIGH' || level === 'MEDIUM') level = 'LOW';
+    caps.push(`no sentence names ${support.missing.map((text) => `"${text}"`).join(', ')} together with the rest`);
+    missing = [...new Set([...missing, ...support.missing])];
+  } else if (support.partial && (level === 'HIGH' || level === 'MEDIUM')) {
+    level = 'LOW';
+    caps.push('only part of the question is answered');
+  }
   const reason =
     `aspect coverage ${adjusted.toFixed(2)} (best: ${basis[0]?.hit.citation.title ?? '-'})` +
     (missing.length > 0 ? `; not in any hit: ${missing.join(', ')}` : '') +
     (caps.length > 0 ? `; ${caps.join('; ')}` : '');
-  return { level, reason, canAnswer: level === 'HIGH' || level === 'MEDIUM', ...(missing.length > 0 ? { missing } : {}) };
+  const canAnswer = support.supported && (level === 'HIGH' || level === 'MEDIUM' || (level === 'LOW' && support.partial === true));
+  return { level, reason, canAnswer, answeringSentence: support.supported, ...(missing.length > 0 ? { missing } : {}) };
 }
 
 /**

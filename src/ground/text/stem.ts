@@ -7,6 +7,8 @@ export function stem(folded: string): string {
   if (word.length < 4 || /\d/.test(word)) return word;
   if (word.endsWith('ies') && word.length > 5) return word.slice(0, -3) + 'y';
   for (const ending of ['ern', 'em', 'en', 'er', 'es', 'ing', 'ed', 'e', 's', 'n']) {
+    // A bare `-n` is a plural only after `e`, `l` or `r` (`Regeln`, `Feiern`); `Plan`, `Lean` keep theirs.
+    if (ending === 'n' && !/[elr]n$/.test(word)) continue;
     if (word.endsWith(ending) && word.length - ending.length >= 3) {
       word = word.slice(0, -ending.length);
       break;

@@ -18,7 +18,7 @@ export function composeAnswer(question: string, results: SearchToolOutput[], opt
   const sources = answerable.flatMap((result) =>
     result.sources
       .filter((source) => (seen.has(source.marker) ? false : (seen.add(source.marker), true)))
-      .map((source) => ({ marker: source.marker, text: source.text, title: source.title })),
+      .map((source) => ({ marker: source.marker, text: source.text, title: source.title, documentDate: source.documentDate })),
   );
   const sentences = selectSentences(question, sources, options);
   if (sentences.length === 0) return OFFLINE_TEXTS[language].notInSources;

@@ -15,9 +15,9 @@ describe('splitSentences', () => {
 describe('splitIntoUnits', () => {
   it('renders table rows with their headers and marks heading lines', () => {
     const units = splitIntoUnits('Preisliste > Tarife\n\n| Tarif | Preis |\n|---|---|\n| Pro | 850 € |\n\n## Rabatte\nJährlich 8 % Rabatt.');
-    expect(units).toEqual([
+    expect(units).toMatchObject([
       { text: 'Preisliste > Tarife', isHeading: true },
-      { text: 'Tarif: Pro; Preis: 850 €', isHeading: false },
+      { text: 'Tarif: Pro; Preis: 850 €', isHeading: false, isTableRow: true },
       { text: 'Rabatte', isHeading: true },
       { text: 'Jährlich 8 % Rabatt.', isHeading: false },
     ]);

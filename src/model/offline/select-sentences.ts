@@ -1,5 +1,7 @@
-import { detectAnswerType, hasAnswerCue } from './answer-type.js';
+import { hasAnswerCue } from './answer-type.js';
+import { holdsAnswer, namesCodes, namesModifiers, questionFocus, withoutAskWords } from './question-focus.js';
 import { splitIntoUnits } from './split-sentences.js';
+import { trimToClause, type ClauseReader } from './trim-to-clause.js';
 import { contentTermParts, contentTerms, stem, termMatch, tokenize } from './text-terms.js';
 
 /** One source as the offline answerer reads it from a search tool result. */
@@ -9,6 +11,8 @@ export interface AnswerSource {
   text: string;
   /** Document title: context for every sentence of the source (a client's name is often only there). */
   title?: string;
+  /** Document date (ISO): of two sources that state the asked value equally well, the newer one is preferred. */
+  documentDate?: string | null;
 }
 
 /** A sentence picked for the answer. */
@@ -36,8 +40,20 @@ interface Candidate {
   headingJoined: string;
   titleStems: Set<string>;
   titleJoined: string;
+  /** Title, headings and the sentence before: where a code of the question may stand instead. */
+  context: string;
+  /** The whole paragraph: where a modifier (`Grainger` of `Grainger-Markt`) may stand instead. */
+  paragraph: string;
+  isTableRow: boolean;
+  documentDate: string | null;
   order: number;
 }
+
+/** A sentence without the asked kind of value still wins when it matches the question this much better. */
+const HOLDING_MARGIN = 0.15;
+
+/** Scores this close to the best count as a tie between sources. */
+const NEAR_TIE = 0.05;
 
 /** Coverage of the question's terms at which a best sentence with the asked answer type stands alone. */
 const SELF_SUFFICIENT_COVERAGE = 0.7;
@@ -50,68 +66,143 @@ const MAX_SOURCES = 3;
 
 const DEFAULTS: Required<SelectOptions> = { maxSentences: 2, followRatio: 0.6, minScore: 0.05 };
 
-/** Picks the sentences of the sources that best answer the question, in source order; empty when none does. */
+/**
+ * Picks the sentences of the sources that best answer the question, in source order; empty when none does. A question
+ * of two clauses that each name something (`Wie viele X gibt es, und erhalten Y …?`) gets the best sentences of each.
+ */
 export function selectSentences(question: string, sources: AnswerSource[], options: SelectOptions = {}): SelectedSentence[] {
+  const clauses = question.split(/,\s*(?:und|oder|and|or)\s+/i).map((clause) => clause.trim());
+  if (clauses.length < 2 || clauses.some((clause) => contentTerms(clause).length === 0)) return selectForClause(question, sources, options);
+  const chosen = new Map<string, SelectedSentence>();
+  for (const clause of clauses) for (const sentence of selectForClause(clause, sources, options)) chosen.set(`${sentence.marker}|${sentence.text}`, sentence);
+  return [...chosen.values()];
+}
+
+function selectForClause(question: string, sources: AnswerSource[], options: SelectOptions): SelectedSentence[] {
   const settings = { ...DEFAULTS, ...options };
+  const focus = questionFocus(question);
   const termParts = contentTermParts(question);
-  const terms = [...termParts.keys()];
+  const terms = withoutAskWords(focus, [...termParts.keys()]);
   if (terms.length === 0) return [];
   const candidates = buildCandidates(sources);
   if (candidates.length === 0) return [];
   const weights = termWeights(terms, termParts, candidates, question);
   const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0);
-  const answerType = detectAnswerType(question);
+  const answerType = focus.answerType;
+  const matchOf = (candidate: Candidate, term: string): number => {
+    const parts = termParts.get(term);
+    const direct = termMatch(term, candidate.stems, candidate.joined, parts);
+    // The document title names what every sentence speaks of (the client of a contract); headings less so.
+    const fromHeading = Math.max(
+      HEADING_WEIGHT * termMatch(term, candidate.headingStems, candidate.headingJoined, parts),
+      TITLE_WEIGHT * termMatch(term, candidate.titleStems, candidate.titleJoined, parts),
+    );
+    return Math.max(direct, fromHeading);
+  };
 
-  const scored = candidates.map((candidate) => {
-    let covered = 0;
-    for (const term of terms) {
-      const parts = termParts.get(term);
-      const direct = termMatch(term, candidate.stems, candidate.joined, parts);
-      // The document title names what every sentence speaks of (the client of a contract); headings less so.
-      const fromHeading = Math.max(
-        HEADING_WEIGHT * termMatch(term, candidate.headingStems, candidate.headingJoined, parts),
-        TITLE_WEIGHT * termMatch(term, candidate.titleStems, candidate.titleJoined, parts),
-      );
-      covered += weights.get(term)! * Math.max(direct, fromHeading);
+  const scored: Scored[] = candidates.map((candidate) => {
+    const matches = new Map(terms.map((term) => [term, matchOf(candidate, term)]));
+    // `Kündigungsfrist` says `Frist für die Kündigung` in full: a compound holding two asked terms matches both.
+    for (const compound of candidate.joined.split(' ').filter((token) => token.length >= 10)) {
+      const inside = terms.filter((term) => term.length >= 4 && !/^\d/.test(term) && compound.includes(term));
+      if (inside.length >= 2) for (const term of inside) matches.set(term, 1);
     }
-    const coverage = covered / total;
-    if (coverage === 0) return { candidate, score: 0, coverage, cue: false };
+    const coverage = terms.reduce((sum, term) => sum + weights.get(term)! * matches.get(term)!, 0) / total;
+    // A sentence answers only when it (with its headings, title and the sentence before) names the question's codes
+    // and capitalised modifiers, and holds a value of the asked kind.
+    const context = `${candidate.context}\n${candidate.text}`;
+    const eligible = namesCodes(focus, context) && namesModifiers(focus, `${candidate.context}\n${candidate.paragraph}`);
+    const holds = holdsAnswer(focus, candidate.text, question);
+    if (coverage === 0) return { candidate, score: 0, coverage, cue: false, holds, eligible, matches };
     let score = coverage;
     const cue = answerType !== 'other' && hasAnswerCue(answerType, candidate.text, question);
     if (cue) score += 0.12;
     if (newContentShare(candidate, terms) < 0.15) score -= 0.1;
-    return { candidate, score, coverage, cue };
+    return { candidate, score, coverage, cue, holds, eligible, matches };
   });
   scored.sort((a, b) => b.score - a.score || a.candidate.order - b.candidate.order);
-  const best = scored[0]!;
-  if (best.score < settings.minScore) return [];
+  // Sentences that hold the asked kind of value come first; a price question has no answer without an amount, while
+  // "how much / wie viel" is often answered in words ("das Zehnfache"), so there the best named sentence still counts.
+  const holding = scored.filter((entry) => entry.eligible && entry.holds);
+  const named = scored.filter((entry) => entry.eligible);
+  let best = preferNewer(holding, focus.comparison);
+  if (!focus.asksForMoney && named[0] && (!best || named[0].score > best.score + HOLDING_MARGIN)) best = named[0];
+  if (!best || best.score < settings.minScore) return [];
   const threshold = best.score * settings.followRatio;
+  const selfSufficient = best.cue && best.coverage >= SELF_SUFFICIENT_COVERAGE;
+  // A second sentence that states a value for another case (the daily value next to the monthly one asked for) misleads.
+  const conflicts = (entry: Scored): boolean =>
+    !focus.comparison &&
+    entry.cue &&
+    best.cue && terms.some((term) => best.matches.get(term)! >= 0.8 && entry.matches.get(term)! < 0.5 && !inContext(entry.candidate, term));
+  const inContext = (candidate: Candidate, term: string): boolean => {
+    const tokens = tokenize(candidate.context);
+    return termMatch(term, new Set(tokens.map(stem)), tokens.join(' '), termParts.get(term)) >= 0.5;
+  };
+  const follows = (entry: Scored): boolean => entry !== best && entry.eligible && entry.score >= threshold && !conflicts(entry);
   const picked = [best];
   // Comparisons need each source's best sentence, so other sources come before a second sentence of the same one.
-  const bestPerSource = new Map<number, (typeof scored)[number]>();
-  for (const entry of scored) if (!bestPerSource.has(entry.candidate.marker)) bestPerSource.set(entry.candidate.marker, entry);
-  for (const entry of bestPerSource.values()) {
-    if (picked.length >= MAX_SOURCES || entry === best || entry.score < threshold) continue;
-    picked.push(entry);
+  if (focus.comparison || !selfSufficient) {
+    const bestPerSource = new Map<number, Scored>();
+    for (const entry of scored) if (entry.eligible && !bestPerSource.has(entry.candidate.marker)) bestPerSource.set(entry.candidate.marker, entry);
+    for (const entry of bestPerSource.values()) {
+      if (picked.length >= MAX_SOURCES || entry.candidate.marker === best.candidate.marker || !follows(entry)) continue;
+      picked.push(entry);
+    }
   }
   for (const entry of scored) {
     if (picked.length >= settings.maxSentences) break;
-    if (picked.includes(entry) || entry.score < threshold) continue;
     // The best sentence already holds what was asked (a number for "wie viel", a date for "wann"): a second one
-    // would mostly add a tempting neighbour (the monthly value next to the daily one).
-    if (best.cue && best.coverage >= SELF_SUFFICIENT_COVERAGE) break;
+    // would mostly add a tempting neighbour.
+    if (selfSufficient) break;
+    if (picked.includes(entry) || !follows(entry)) continue;
     picked.push(entry);
   }
-  const chosen = new Map<number, { candidate: Candidate; score: number }>(picked.map((entry) => [entry.candidate.order, entry]));
+  const chosen = new Map<number, { candidate: Candidate; score: number; trim: boolean }>(
+    picked.map((entry) => [entry.candidate.order, { candidate: entry.candidate, score: entry.score, trim: entry.cue && !entry.candidate.isTableRow }]),
+  );
   for (const entry of picked) {
     const previous = candidates[entry.candidate.order - 1];
     if (ANAPHOR.test(entry.candidate.text) && previous && previous.marker === entry.candidate.marker && !chosen.has(previous.order)) {
-      chosen.set(previous.order, { candidate: previous, score: entry.score });
+      chosen.set(previous.order, { candidate: previous, score: entry.score, trim: false });
     }
   }
+  const questionNumbers = new Set(question.match(/\d+(?:[.,]\d+)*/g) ?? []);
+  const reader: ClauseReader = {
+    terms(text) {
+      const tokens = tokenize(text);
+      const stems = new Set(tokens.map(stem));
+      const joined = tokens.join(' ');
+      return new Set(terms.filter((term) => termMatch(term, stems, joined, termParts.get(term)) >= 0.5));
+    },
+    values: (text) => (text.match(/\d+(?:[.,]\d+)*/g) ?? []).filter((number) => !questionNumbers.has(number)).length,
+  };
+  const trims = focus.asksForMoney || answerType === 'number' || answerType === 'date';
   return [...chosen.values()]
     .sort((a, b) => a.candidate.order - b.candidate.order)
-    .map(({ candidate, score }) => ({ marker: candidate.marker, text: candidate.text, score }));
+    .map(({ candidate, score, trim }) => ({
+      marker: candidate.marker,
+      text: trim && trims ? trimToClause(candidate.text, reader) : candidate.text,
+      score,
+    }));
+}
+
+interface Scored {
+  candidate: Candidate;
+  score: number;
+  coverage: number;
+  cue: boolean;
+  holds: boolean;
+  eligible: boolean;
+  matches: Map<string, number>;
+}
+
+/** Near ties between sources that both state the asked value: the newer document wins (a later protocol, a new price list). */
+function preferNewer(ranked: Scored[], comparison: boolean): Scored | undefined {
+  const best = ranked[0];
+  if (!best || comparison) return best;
+  const rivals = ranked.filter((entry) => entry.score >= best.score - NEAR_TIE && entry.cue === best.cue && entry.candidate.marker !== best.candidate.marker);
+  return rivals.reduce((winner, entry) => ((entry.candidate.documentDate ?? '') > (winner.candidate.documentDate ?? '') ? entry : winner), best);
 }
 
 /** A sentence that opens with a pronoun needs its predecessor to name what it speaks of. */
@@ -121,11 +212,15 @@ const ANAPHOR =
 function buildCandidates(sources: AnswerSource[]): Candidate[] {
   const candidates: Candidate[] = [];
   for (const source of sources) {
-    const headings: string[] = [];
+    let headings: string[] = [];
     const titleTokens = tokenize(source.title ?? '');
-    for (const unit of splitIntoUnits(source.text, source.title?.trim())) {
+    let previous = '';
+    const units = splitIntoUnits(source.text, source.title?.trim());
+    for (const unit of units) {
       if (unit.isHeading) {
-        headings.push(unit.text);
+        // A heading path (`Preisliste > Pläne > Pro`) opens the next passage: the previous passage's headings end there.
+        headings = / > /.test(unit.text) ? [unit.text] : [...headings, unit.text];
+        previous = '';
         continue;
       }
       const tokens = tokenize(unit.text);
@@ -140,8 +235,14 @@ function buildCandidates(sources: AnswerSource[]): Candidate[] {
         headingJoined: headingTokens.join(' '),
         titleStems: new Set(titleTokens.map(stem)),
         titleJoined: titleTokens.join(' '),
+        // A table row's neighbour is another case (the P2 row under the P1 row), not its context.
+        context: `${source.title ?? ''}\n${headings.join('\n')}\n${unit.isTableRow ? '' : previous}`,
+        isTableRow: unit.isTableRow === true,
+        paragraph: units.filter((other) => other.line === unit.line && !other.isHeading).map((other) => other.text).join(' '),
+        documentDate: source.documentDate ?? null,
         order: candidates.length,
       });
+      previous = unit.text;
     }
   }
   return candidates;

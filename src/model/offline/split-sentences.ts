@@ -11,6 +11,10 @@ export interface TextUnit {
   text: string;
   /** True for heading lines: they give context but are never an answer on their own. */
   isHeading: boolean;
+  /** Index of the line (paragraph) of the text the unit comes from. */
+  line?: number;
+  /** A table row rendered as `Header: value; …`. */
+  isTableRow?: boolean;
 }
 
 /** Units of a chunk text; a line equal to the document `title` is a heading too (chunks may start with it). */
@@ -32,19 +36,21 @@ export function splitIntoUnits(text: string, title?: string): TextUnit[] {
       }
       const header = tableHeader;
       units.push({
-        text: cells.map((cell, index) => (header[index] ? `${header[index]}: ${cell}` : cell)).join('; '),
+        text: cells.map((cell, column) => (header[column] ? `${header[column]}: ${cell}` : cell)).join('; '),
         isHeading: false,
+        line: index,
+        isTableRow: true,
       });
       continue;
     }
     tableHeader = null;
     // Markdown headings and the heading-path line chunks start with ("Preisliste 2026 > Tarife").
     if (/^#{1,6}\s/.test(line) || line === title || isLabelLine(line, lines[index - 1], lines[index + 1])) {
-      units.push({ text: line.replace(/^#{1,6}\s+/, ''), isHeading: true });
+      units.push({ text: line.replace(/^#{1,6}\s+/, ''), isHeading: true, line: index });
       continue;
     }
     const body = line.replace(/^(?:[-*+•]|\d+[.)])\s+/, '');
-    for (const sentence of splitSentences(body)) units.push({ text: sentence, isHeading: false });
+    for (const sentence of splitSentences(body)) units.push({ text: sentence, isHeading: false, line: index });
   }
   return units;
 }

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { groundedFailure } from './finalize-answer.js';
+
+describe('groundedFailure', () => {
+  it('names what is missing in the not-found reply, without any other fact', () => {
+    const reply = groundedFailure('NOT_FOUND', 'de', ['Oslo']);
+    expect(reply).toMatchObject({ status: 'not_found', citations: [] });
+    expect(reply.answer).toContain('„Oslo"');
+    expect(groundedFailure('NOT_FOUND', 'en', ['Oslo']).answer).toContain('"Oslo"');
+  });
+
+  it('falls back to the generic reply without a missing list, and to the error reply for technical errors', () => {
+    expect(groundedFailure('NOT_FOUND', 'de').answer).toBe(groundedFailure('NOT_FOUND', 'de', []).answer);
+    expect(groundedFailure('TECHNICAL_ERROR', 'en')).toMatchObject({ status: 'error', citations: [] });
+  });
+});

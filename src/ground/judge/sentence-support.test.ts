@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { makeHit } from '../__fixtures__/hits.js';
+import { createOfflineJudge } from './offline-judge.js';
+import { sentenceSupport } from './sentence-support.js';
+
+// Examples of a fictional furniture maker, not taken from any eval set.
+const supplyContract = makeHit(
+  '§ 9 Vertragsstrafe\n\n9.1 Bei schuldhafter Verletzung des Datenschutzes zahlt der Lieferant eine Vertragsstrafe von 8.000 €.\n\n' +
+    '## § 10 Lieferung\n\n10.1 Lieferungen erfolgen frei Haus an das Lager in Kassel.',
+  { citation: { title: 'Liefervertrag Nordholz Möbel GmbH', source: 'nordholz.md', section: 'Liefervertrag Nordholz Möbel GmbH > § 9 Vertragsstrafe' } },
+);
+const leavePolicy = makeHit(
+  '## Freistellung\n\nFreistellung wird in folgenden Fällen gewährt:\n\n- Umzug innerhalb der Stadt: 1 Tag\n- Geburt eines Enkelkindes: 1 Tag\n- eigene Silberhochzeit: 1 Tag',
+  { citation: { title: 'Richtlinie Arbeitszeit', source: 'arbeitszeit.md' } },
+);
+const ticketProcess = makeHit(
+  '| Stufe | Bedeutung |\n|---|---|\n| S1 | Produktion steht |\n| S3 | Einzelner Nutzer betroffen |\n\n' +
+    'Bei S1-Tickets wird der Kunde spätestens 30 Minuten nach Eingang telefonisch informiert.',
+  { citation: { title: 'Supportprozess', source: 'support.md' } },
+);
+const routerSpec = makeHit('The Nova R7 router has four Gigabit ports and runs on 12 V DC. Warranty is 36 months.', {
+  citation: { title: 'Nova R7 data sheet', source: 'nova.md' },
+});
+
+describe('sentenceSupport', () => {
+  it('finds no support when the topic is there but never combined with the asked qualifier', () => {
+    const support = sentenceSupport('Welche Vertragsstrafe gilt im Liefervertrag mit Nordholz bei verspäteter Lieferung?', [supplyContract], 'de');
+    expect(support.supported).toBe(false);
+    expect(support.missing.join(' ')).toMatch(/verspäteter|Lieferung/);
+  });
+
+  it('supports a sentence that names the aspect, takes the client from the title and holds the amount', () => {
+    const support = sentenceSupport('Welche Vertragsstrafe gilt im Liefervertrag mit Nordholz bei Verletzung des Datenschutzes?', [supplyContract], 'de');
+    expect(support).toMatchObject({ supported: true });
+    expect(support.sentence).toContain('8.000 €');
+  });
+
+  it('does not combine two list items into an answer (a grandchild’s birth and an own anniversary)', () => {
+    const support = sentenceSupport('Wie viele Tage Freistellung gibt es bei der Silberhochzeit eines Enkelkindes?', [leavePolicy], 'de');
+    expect(support.supported).toBe(false);
+  });
+
+  it('needs the asked code in the answering sentence, not in a table row elsewhere in the chunk', () => {
+    expect(sentenceSupport('Wann wird der Kunde bei S3-Tickets informiert?', [ticketProcess], 'de').supported).toBe(false);
+    expect(sentenceSupport('Wann wird der Kunde bei S1-Tickets informiert?', [ticketProcess], 'de').supported).toBe(true);
+  });
+
+  it('needs an amount of money for a price question, in German and English', () => {
+    expect(sentenceSupport('Was kostet der Nova R7 Router?', [routerSpec], 'de')).toMatchObject({ supported: false, missing: ['ein Betrag'] });
+    expect(sentenceSupport('How much does the Nova R7 router cost?', [routerSpec], 'en')).toMatchObject({ supported: false, missing: ['an amount'] });
+    expect(sentenceSupport('How long is the warranty of the Nova R7 router?', [routerSpec], 'en').supported).toBe(true);
+  });
+
+  it('takes a name from the sentence before', () => {
+    const minutes = makeHit('Der Rahmenvertrag mit Lindgren Logistik endet 2027. Lindgren wünscht mehr Lager. Frau Ortmann führt die Verhandlung bis 15.01.2027.', {
+      citation: { title: 'Protokoll Vertrieb' },
+    });
+    expect(sentenceSupport('Wer führt die Verhandlung mit Lindgren Logistik und bis wann?', [minutes], 'de').supported).toBe(true);
+  });
+
+  it('lets each sentence of a comparison name one side', () => {
+    const north = makeHit('Die Zahlungsfrist beträgt 30 Tage.', { citation: { title: 'Vertrag Nordholz Möbel', source: 'n.md' } });
+    const south = makeHit('Die Zahlungsfrist beträgt 14 Tage.', { citation: { title: 'Vertrag Südwind Textil', source: 's.md' } });
+    expect(sentenceSupport('Vergleiche die Zahlungsfristen von Nordholz Möbel und Südwind Textil.', [north, south], 'de').supported).toBe(true);
+  });
+
+  it('marks a two-part question of which one part is answered as partial', () => {
+    const support = sentenceSupport('Wie viele Tage Freistellung gibt es bei einem Umzug, und gibt es Zuschüsse für Umzugskartons?', [leavePolicy], 'de');
+    expect(support).toMatchObject({ supported: true, partial: true });
+  });
+});
+
+describe('offline judge with sentence support', () => {
+  const judge = createOfflineJudge();
+
+  it('says LOW without an answering sentence when the hit is on topic but lacks the qualifier', async () => {
+    const verdict = await judge.judge('Welche Vertragsstrafe gilt im Liefervertrag mit Nordholz bei verspäteter Lieferung?', [supplyContract]);
+    expect(verdict).toMatchObject({ canAnswer: false, answeringSentence: false });
+    expect(['LOW', 'NOT_RELEVANT']).toContain(verdict.level);
+  });
+
+  it('keeps an answerable question answerable', async () => {
+    const verdict = await judge.judge('Welche Vertragsstrafe gilt im Liefervertrag mit Nordholz bei Verletzung des Datenschutzes?', [supplyContract]);
+    expect(verdict).toMatchObject({ canAnswer: true, answeringSentence: true });
+  });
+
+  it('ignores sentences of hits below the answer relevance', async () => {
+    const weak = makeHit('9.1 Bei Verletzung des Datenschutzes zahlt der Lieferant 8.000 €.', { relevance: 0.3, citation: { title: 'Liefervertrag Nordholz Möbel GmbH' } });
+    const strong = makeHit('Lieferungen erfolgen frei Haus an das Lager in Kassel.', { relevance: 0.9, citation: { title: 'Liefervertrag Nordholz Möbel GmbH' } });
+    const verdict = await judge.judge('Wie hoch ist die Strafe bei Verletzung des Datenschutzes im Vertrag mit Nordholz?', [strong, weak]);
+    expect(verdict.answeringSentence).toBe(false);
+  });
+});

@@ -1,0 +1,176 @@
+import { splitIntoUnits } from '../../model/index.js';
+import type { Hit } from '../../spec/index.js';
+import { decompound } from '../../embed/index.js';
+import { fold } from '../text/index.js';
+import { analyzeQuestion, type AspectTerm, type QuestionAnalysis, type SalientEntity } from './analyze-question.js';
+import { aspectScore, hasEntity, textEvidence, type HitEvidence } from './hit-evidence.js';
+
+/** The sentence of the hits that best answers the question, and what it lacks. */
+export interface SentenceSupport {
+  /** True when one sentence (read with its title and headings) names everything asked and holds the asked kind of value. */
+  supported: boolean;
+  /** The best sentence, as written. */
+  sentence?: string;
+  /** What the best sentence lacks, as written in the question (`"Hochzeit"`, `"P2"`, `"a price"`). */
+  missing: string[];
+  /** A question of several clauses of which only some are supported. */
+  partial?: boolean;
+}
+
+/**
+ * Nouns that name the kind of answer rather than the topic (`Innerhalb welcher Zeit …`, `Wie viele Tage …`): a
+ * sentence need not repeat them, the asked value stands for them.
+ */
+const answerTypeNouns = new Set(
+  [
+    'zeit', 'zeitraum', 'dauer', 'frist', 'hohe', 'betrag', 'summe', 'anzahl', 'menge', 'wert', 'prozent', 'bedingung',
+    'voraussetzung', 'fall', 'falle', 'art', 'weise', 'regel', 'regeln', 'regelung', 'tag', 'tage', 'tagen', 'stunde',
+    'stunden', 'minute', 'minuten', 'woche', 'wochen', 'monat', 'monate', 'monaten', 'jahr', 'jahre', 'jahren', 'uhr',
+    'datum', 'termin', 'euro', 'zeichen', 'prozentpunkte', 'adresse', 'anschrift', 'name', 'namen', 'person', 'ort',
+    'stelle', 'grund', 'zweck', 'zahl',
+  ].map(fold),
+);
+
+/** Weighted coverage of the asked terms that comparisons need in one sentence. */
+const partialCoverage = 0.5;
+/** English questions count verbs and adjectives too, which the answer often paraphrases: a third suffices. */
+const englishCoverage = 0.34;
+
+/**
+ * Whether some sentence of the hits, read with its document title and headings, answers the question on its own:
+ * it names every required entity (for a comparison: at least one of them), every asked German noun (in English
+ * questions and comparisons most of the asked terms), and holds a value of the asked kind (an amount of money for a
+ * price, a number or date for "wie viele / wann / how long"). A document on the right topic whose sentences never
+ * combine the thing asked about with the asked qualifier (the penalty, but for another breach; the P1 rule, not P2)
+ * does not answer, however relevant it looks as a whole. A question of two clauses (`…, und …`) is supported when
+ * one clause is, and then `partial`.
+ */
+export function sentenceSupport(question: string, hits: Hit[], language: 'de' | 'en'): SentenceSupport {
+  const sentences = hits.flatMap(sentencesOf);
+  const clauses = splitClauses(question).map((clause) => supportOf(clause, analyzeQuestion(clause), sentences, language));
+  const supported = clauses.filter((clause) => clause.supported);
+  if (supported.length === 0) return clauses.reduce((best, clause) => (clause.missing.length < best.missing.length ? clause : best));
+  return { ...supported[0]!, partial: supported.length < clauses.length };
+}
+
+function supportOf(question: string, analysis: QuestionAnalysis, sentences: Sentence[], language: 'de' | 'en'): SentenceSupport {
+  // Numbers (a version, a year) and, in English, names may stand anywhere in the passage (the judge checks that);
+  // codes, companies, quotes and modifiers belong to the answering sentence.
+  const required = analysis.entities.filter(
+    (entity) => entity.required && entity.kind !== 'number' && (language === 'de' || !['name', 'acronym'].includes(entity.kind)),
+  );
+  const categoryNoun = language === 'de' ? askedCategory(analysis, question) : undefined;
+  const nouns = analysis.aspects.filter(
+    (aspect) => (language === 'en' || aspect.isNoun) && !answerTypeNouns.has(aspect.folded) && aspect !== categoryNoun,
+  );
+  let best: SentenceSupport = { supported: false, missing: [] };
+  let bestRank = Infinity;
+  for (const sentence of sentences) {
+    // What the paragraph said just before (`Alpha plant … . Jonas Berger führt das Gespräch …`) is still meant.
+    const evidence = textEvidence(sentence.hit, `${sentence.context}\n${sentence.previous ?? ''}`, sentence.body);
+    const missing = missingIn(evidence, analysis, required, nouns, language);
+    if (missing.length === 0) return { supported: true, sentence: sentence.body, missing: [] };
+    if (missing.length < bestRank) {
+      bestRank = missing.length;
+      best = { supported: false, sentence: sentence.body, missing };
+    }
+  }
+  return best;
+}
+
+function missingIn(
+  evidence: HitEvidence,
+  analysis: QuestionAnalysis,
+  required: SalientEntity[],
+  nouns: AspectTerm[],
+  language: 'de' | 'en',
+): string[] {
+  const missing: string[] = [];
+  const named = required.filter((entity) => hasEntity(evidence, entity));
+  if (analysis.comparison && required.length >= 2 ? named.length === 0 : named.length < required.length) {
+    missing.push(...required.filter((entity) => !named.includes(entity)).map((entity) => entity.text));
+  }
+  const absent = nouns.filter((aspect) => nounScore(evidence, aspect) < 0.5);
+  if (language === 'en' || analysis.comparison) {
+    // Paraphrase across languages, and comparisons whose sentences each name one side: most terms suffice.
+    const weight = nouns.reduce((sum, aspect) => sum + aspect.weight, 0);
+    const covered = nouns.reduce((sum, aspect) => sum + aspect.weight * nounScore(evidence, aspect), 0);
+    const needed = language === 'en' ? englishCoverage : partialCoverage;
+    if (weight > 0 && covered / weight < needed) missing.push(...absent.map((aspect) => aspect.raw));
+  } else {
+    missing.push(...absent.map((aspect) => aspect.raw));
+  }
+  if (analysis.asksForMoney && !evidence.hasMoney) missing.push(language === 'de' ? 'ein Betrag' : 'an amount');
+  else if (analysis.asksForQuantity && !evidence.hasQuantity) missing.push(language === 'de' ? 'eine Zahl oder Angabe' : 'a number or date');
+  return missing;
+}
+
+interface Sentence {
+  hit: Hit;
+  /** Title, section path and in-chunk headings above the sentence. */
+  context: string;
+  body: string;
+  /** Up to two sentences before, in the same paragraph. */
+  previous?: string;
+}
+
+/** Body sentences of a hit, each with the title, section path and in-chunk headings above it as context. */
+function sentencesOf(hit: Hit): Sentence[] {
+  const result: Sentence[] = [];
+  const headings: string[] = [hit.citation.title, hit.citation.section ?? ''];
+  let before: string[] = [];
+  let line: number | undefined;
+  for (const unit of splitIntoUnits(hit.text, hit.citation.title.trim())) {
+    if (unit.isHeading) {
+      headings.push(unit.text);
+      before = [];
+      continue;
+    }
+    if (unit.line !== line || unit.isTableRow) before = [];
+    result.push({ hit, context: headings.join('\n'), body: unit.text, ...(before.length > 0 ? { previous: before.join(' ') } : {}) });
+    // Only sentences of the same paragraph carry over; a table row is a case of its own.
+    before = unit.isTableRow ? [] : [...before.slice(-1), unit.text];
+    line = unit.line;
+  }
+  return result;
+}
+
+/** `Wie viele X gibt es, und erhalten Y …?`: two questions in one, when both clauses name something of their own. */
+function splitClauses(question: string): string[] {
+  const parts = question.split(/,\s*(?:und|oder|and|or)\s+/i).map((part) => part.trim()).filter(Boolean);
+  if (parts.length < 2) return [question];
+  const ownTerms = (part: string): boolean => {
+    const analysis = analyzeQuestion(part);
+    return analysis.entities.length > 0 || analysis.aspects.some((aspect) => aspect.isNoun && !answerTypeNouns.has(aspect.folded));
+  };
+  return parts.every(ownTerms) ? parts : [question];
+}
+
+/**
+ * How well a sentence covers an asked noun; a compound whose head names the kind of answer (`Bevölkerungszahl`,
+ * `Lieferzeit`) is covered by its modifier, since the asked value stands for the head.
+ */
+function nounScore(evidence: HitEvidence, aspect: AspectTerm): number {
+  const score = aspectScore(evidence, aspect);
+  if (score >= 0.5) return score;
+  const parts = decompound(aspect.folded).map(fold);
+  const head = parts[parts.length - 1] ?? '';
+  if (parts.length < 2 || !answerTypeNouns.has(head)) return score;
+  const modifier = aspect.folded.slice(0, aspect.folded.length - head.length).replace(/s$/, '');
+  if (modifier.length < 4) return score;
+  return Math.max(score, aspectScore(evidence, { ...aspect, folded: modifier, alternatives: [] }));
+}
+
+/**
+ * `Welche Institution …?`, `Welches Unternehmen …?`: a short noun right after the question word names the category
+ * of the answer, which the answering sentence names by instance. A long compound there (`Welche Reaktionszeiten`,
+ * `Welche Vertragsstrafe`) is the asked topic itself and stays required.
+ */
+function askedCategory(analysis: QuestionAnalysis, question: string): AspectTerm | undefined {
+  const match = /(?:^|[\s,(])(?:welche[rsnm]?|was\s+für\s+(?:ein(?:e[rsnm]?)?)?)\s+(\p{Lu}\p{Ll}+)/iu.exec(question);
+  const word = match?.[1];
+  if (!word) return undefined;
+  const folded = fold(word);
+  if (folded.length > 11) return undefined;
+  return analysis.aspects.find((aspect) => aspect.folded === folded);
+}

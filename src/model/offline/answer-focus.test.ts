@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { questionFocus } from './question-focus.js';
+import { selectSentences } from './select-sentences.js';
+import { trimToClause } from './trim-to-clause.js';
+
+// Examples of a fictional bike rental, not taken from any eval set.
+const prices =
+  'Tarife 2026 > Stadt\n\nDer Stadt-Tarif richtet sich an Gelegenheitsfahrer. Er kostet 9 € pro Tag und enthält bis zu 2 Räder.\n\n' +
+  'Tarife 2026 > Touren\n\nDer Touren-Tarif kostet 25 € pro Tag. Enthalten sind bis zu 6 Räder und ein Helm pro Rad.';
+
+describe('questionFocus', () => {
+  it('reads codes, capitalised modifiers, price questions and comparisons', () => {
+    expect(questionFocus('Wie schnell wird bei S2-Störungen am Modell VX-20 reagiert?').codes).toEqual(['s2', 'vx20']);
+    expect(questionFocus('Wie viele Räder enthält der Touren-Tarif?').modifiers).toEqual(['Touren']);
+    expect(questionFocus('Was kostet der Touren-Tarif?').asksForMoney).toBe(true);
+    expect(questionFocus('Welcher Forscher erhielt den Preis 1921?').asksForMoney).toBe(false);
+    expect(questionFocus('Vergleiche den Stadt-Tarif und den Touren-Tarif.').comparison).toBe(true);
+  });
+});
+
+describe('selectSentences with the question focus', () => {
+  it('takes the capitalised modifier from the heading, not the preposition "pro"', () => {
+    const picked = selectSentences('Wie viele Räder sind im Touren-Tarif enthalten?', [{ marker: 1, title: 'Tarife 2026', text: prices }]);
+    expect(picked.map((sentence) => sentence.text).join(' ')).toContain('6 Räder');
+    expect(picked.map((sentence) => sentence.text).join(' ')).not.toContain('2 Räder');
+  });
+
+  it('finds no answer to a price question when no sentence holds an amount', () => {
+    const spec = 'Das Lastenrad Kolibri trägt bis zu 80 kg. Der Akku reicht für 60 km.';
+    expect(selectSentences('Was kostet das Lastenrad Kolibri?', [{ marker: 1, title: 'Datenblatt Kolibri', text: spec }])).toEqual([]);
+    expect(selectSentences('How much does the Kolibri cargo bike cost?', [{ marker: 1, text: 'The Kolibri cargo bike carries up to 80 kg.' }])).toEqual([]);
+  });
+
+  it('needs the asked code in the sentence or its paragraph', () => {
+    const text = '| Stufe | Reaktion |\n|---|---|\n| S1 | 1 Stunde |\n| S2 | 4 Stunden |';
+    const picked = selectSentences('Wie schnell wird bei S2 reagiert?', [{ marker: 1, text }]);
+    expect(picked.map((sentence) => sentence.text)).toEqual(['Stufe: S2; Reaktion: 4 Stunden']);
+  });
+
+  it('leaves out a neighbour that gives the value for another case', () => {
+    const text = 'Tägliche Protokolle werden 14 Tage gespeichert. Wöchentliche Protokolle werden 26 Wochen gespeichert.';
+    const picked = selectSentences('Wie lange werden wöchentliche Protokolle gespeichert?', [{ marker: 1, text }]);
+    expect(picked.map((sentence) => sentence.text)).toEqual(['Wöchentliche Protokolle werden 26 Wochen gespeichert.']);
+  });
+
+  it('prefers the newer of two documents that state the asked value equally well', () => {
+    const picked = selectSentences('Wann eröffnet die Filiale Kassel?', [
+      { marker: 1, title: 'Protokoll März', documentDate: '2026-03-02', text: 'Die Filiale Kassel eröffnet am 1. Juni 2026.' },
+      { marker: 2, title: 'Protokoll Mai', documentDate: '2026-05-04', text: 'Die Filiale Kassel eröffnet am 15. Juli 2026.' },
+    ]);
+    expect(picked).toHaveLength(1);
+    expect(picked[0]).toMatchObject({ marker: 2 });
+  });
+
+  it('trims a sentence with two values to the clause that answers, keeping its lead-in', () => {
+    const text = 'Die Leihgebühr beträgt 12 € pro Werktag und 18 € pro Tag an Wochenenden und Feiertagen.';
+    const picked = selectSentences('Wie hoch ist die Leihgebühr an Feiertagen?', [{ marker: 1, text }]);
+    expect(picked[0]?.text).toBe('Die Leihgebühr beträgt 18 € pro Tag an Wochenenden und Feiertagen.');
+  });
+
+  it('answers each clause of a two-part question', () => {
+    const text = 'Jedes Rad hat 7 Gänge.\n\nHelme werden kostenlos verliehen.';
+    const picked = selectSentences('Wie viele Gänge hat ein Rad, und werden Helme verliehen?', [{ marker: 1, text }]);
+    expect(picked.map((sentence) => sentence.text)).toEqual(['Jedes Rad hat 7 Gänge.', 'Helme werden kostenlos verliehen.']);
+  });
+});
+
+describe('trimToClause', () => {
+  const reader = (terms: string[]) => ({
+    terms: (text: string) => new Set(terms.filter((term) => text.toLowerCase().includes(term))),
+    values: (text: string) => (text.match(/\d+/g) ?? []).length,
+  });
+
+  it('keeps a range and a sentence whose clauses do not stand apart', () => {
+    expect(trimToClause('Die Zahl stieg zwischen 2005 und 2010 stark an.', reader(['zahl']))).toBe('Die Zahl stieg zwischen 2005 und 2010 stark an.');
+    const mixed = 'Laut Zählung von 1901 waren 56 % Bauern und 3 % Fischer.';
+    expect(trimToClause(mixed, reader(['1901', 'fischer']))).toBe(mixed);
+  });
+
+  it('splits at a semicolon when one clause names all the asked terms', () => {
+    const sentence = 'Tagesbackups bleiben 7 Tage; Monatsbackups bleiben 12 Monate.';
+    expect(trimToClause(sentence, reader(['monatsbackup']))).toBe('Monatsbackups bleiben 12 Monate.');
+  });
+});

@@ -1,0 +1,96 @@
+import { detectAnswerType, hasAnswerCue, type AnswerType } from './answer-type.js';
+import { foldText, stem } from './text-terms.js';
+
+/** What a sentence must hold to answer a question on its own: the question's salient names and the asked kind of value. */
+export interface QuestionFocus {
+  answerType: AnswerType;
+  /** The question asks for a price or amount of money. */
+  asksForMoney: boolean;
+  /** Codes (`P2`, `HG-400`), folded without separators; each must occur in the sentence or its context. */
+  codes: string[];
+  /** Capitalised first parts of hyphenated compounds (`Pro` of `Pro-Plan`), as written: matched case-sensitively. */
+  modifiers: string[];
+  /** Stems of the words after "wie" that name the kind of answer (`lange`, `hoch`): not content to match. */
+  askWords: Set<string>;
+  /** The question compares things (`vergleiche`, `zwischen`, `A oder B?`): sentences of several sources are needed. */
+  comparison: boolean;
+}
+
+// `Preis` alone is as often a prize (Nobelpreis) as a price: only asking what something costs counts.
+const MONEY =
+  /\b(?:kostet|kosten\s+pro|wie\s+teuer|(?:welche[nrsm]?|zu\s+welchem)\s+preis|how\s+much\s+(?:does|do|is|are)\b[^?]*\bcost|what\s+(?:is\s+the\s+)?price|costs?\s+per)\b/i;
+const COMPARISON =
+  /\b(?:vergleich\w*|unterschied\w*|unterscheide\w*|zwischen|jeweils|beide[nr]?|compare\w*|comparison|difference|differ\w*|between|versus|each|both)\b|\b(?:oder|or)\b[^?]*\?\s*$/i;
+const SECTION_REFERENCE = /(?:§+|\b(?:abschnitt|absatz|ziffer|kapitel|section|clause|artikel))\s*\d+(?:\.\d+)*/gi;
+const ASK_WORD = /\b(?:wie|how)\s+(\p{L}+)/giu;
+
+/** Reads the focus of a question. Deterministic; German and English. */
+export function questionFocus(question: string): QuestionFocus {
+  const withoutSections = question.replace(SECTION_REFERENCE, ' ');
+  const codes = new Set<string>();
+  for (const word of withoutSections.match(/[\p{L}\p{N}]+(?:[-./][\p{L}\p{N}]+)*/gu) ?? []) {
+    const code = codeOf(word);
+    if (code) codes.add(code);
+  }
+  const modifiers = [...withoutSections.matchAll(/(?<![\p{L}\p{N}-])(\p{Lu}[\p{L}]+)-\p{L}+/gu)].map((match) => match[1] ?? '').filter((word) => word.length >= 2);
+  const askWords = new Set(
+    [...question.matchAll(ASK_WORD)].map((match) => foldText(match[1] ?? '')).filter((word) => !/^(?:viel|viele|many|much)$/.test(word)).map(stem),
+  );
+  return {
+    answerType: detectAnswerType(question),
+    asksForMoney: MONEY.test(question),
+    codes: [...codes],
+    modifiers,
+    askWords,
+    comparison: COMPARISON.test(question),
+  };
+}
+
+/** `P2-Incidents` → `p2`, `HG-400` → `hg400`; null for plain words and numbers. */
+function codeOf(word: string): string | null {
+  const parts = word.split('-');
+  const code = parts.filter((part) => !/^\p{Lu}?\p{Ll}{3,}$/u.test(part)).join('-');
+  // Letters and digits together (`P2`, `HG-400`, `v1`); plain numbers and years are the judge's business.
+  if (!/\d/.test(code) || !/\p{L}/u.test(code)) return null;
+  return foldText(code).replace(/[^a-z0-9]/g, '');
+}
+
+/** Whether a text (a sentence with its context) names every code of the question. */
+export function namesCodes(focus: QuestionFocus, text: string): boolean {
+  if (focus.codes.length === 0) return true;
+  const squashedWords = new Set<string>();
+  for (const word of text.match(/[\p{L}\p{N}]+(?:[-./][\p{L}\p{N}]+)*/gu) ?? []) {
+    const parts = word.split(/[-/]/);
+    for (let start = 0; start < parts.length; start += 1) {
+      let joined = '';
+      for (let end = start; end < parts.length; end += 1) {
+        joined += foldText(parts[end] ?? '').replace(/[^a-z0-9.]/g, '');
+        squashedWords.add(joined.replace(/\.$/, ''));
+        squashedWords.add(joined.replace(/\./g, ''));
+      }
+    }
+  }
+  return focus.codes.every((code) => squashedWords.has(code) || squashedWords.has(code.replace(/\./g, '')));
+}
+
+/** Whether a text names every modifier of the question, capitalised (`Pro` of `Pro-Plan`, not the preposition `pro`). */
+export function namesModifiers(focus: QuestionFocus, text: string): boolean {
+  return focus.modifiers.every((modifier) => new RegExp(`(?<![\\p{L}])${escape(modifier)}`, 'u').test(text));
+}
+
+/** Whether a sentence holds a value of the asked kind (an amount for a price question, a number for "wie viele", a date for "wann"). */
+export function holdsAnswer(focus: QuestionFocus, sentence: string, question: string): boolean {
+  if (focus.asksForMoney) return /\d\s?(?:€|eur\b|euro|usd|\$)|(?:€|eur|usd|\$)\s?\d|\bkostenlos\b|\bfree of charge\b/i.test(sentence);
+  // "when" also opens clauses of other questions (`How old was he when …`): a number or a date both count.
+  if (focus.answerType === 'number' || focus.answerType === 'date') return hasAnswerCue('number', sentence, question) || hasAnswerCue('date', sentence, question);
+  return true;
+}
+
+/** The question's stemmed content terms without its ask words. */
+export function withoutAskWords(focus: QuestionFocus, terms: string[]): string[] {
+  return terms.filter((term) => !focus.askWords.has(term));
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

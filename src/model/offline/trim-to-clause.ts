@@ -1,0 +1,57 @@
+/**
+ * Separators between clauses that each state a value of their own: `45 € pro Werktag und 80 € an Feiertagen`,
+ * `…; monatliche Sicherungen werden 13 Monate aufbewahrt`, `…, während …`. Tried in this order.
+ */
+const SEPARATORS: RegExp[] = [
+  /\s*;\s+/,
+  /,\s*(?:während|wohingegen|wobei|whereas|while)\s+/i,
+  // `… 45 € pro Werktag und 80 € pro Tag …`, but not the range `zwischen 2005 und 2010`.
+  /(?<![\d%])\s+(?:und|sowie|and)\s+(?=[\d−-]*\d)/i,
+];
+
+/** How the trimming reads a piece of text. */
+export interface ClauseReader {
+  /** The question's terms the text names. */
+  terms(text: string): Set<string>;
+  /** How many values of the asked kind the text holds. */
+  values(text: string): number;
+}
+
+/**
+ * A sentence that states several values of the asked kind, trimmed to the one clause that answers the question (so
+ * the daily allowance does not come along with the holiday one). A clause only wins when it names every question
+ * term the other clauses name and more; a clause that starts with its value takes the first clause's lead-in
+ * (`Die Zulage beträgt` + `80 € an Feiertagen`) when that clause holds a single value. Otherwise the sentence is
+ * returned unchanged.
+ */
+export function trimToClause(sentence: string, reader: ClauseReader): string {
+  for (const separator of SEPARATORS) {
+    const clauses = sentence.split(separator).map((clause) => clause.trim()).filter(Boolean);
+    if (clauses.length < 2 || clauses.filter((clause) => reader.values(clause) > 0).length < 2) continue;
+    const first = clauses[0] ?? '';
+    const leadIn = reader.values(first) === 1 ? (/^(.*?)(?=[\d−-]*\d)/.exec(first)?.[1] ?? '') : '';
+    const readings = clauses.map((clause, index) => {
+      const text = index > 0 && leadIn && /^[\d−-]/.test(clause) ? `${leadIn}${clause}` : clause;
+      return { text, terms: reader.terms(text), values: reader.values(clause) };
+    });
+    const winners = readings.filter(
+      (reading) =>
+        reading.values > 0 &&
+        readings.every((other) => other === reading || (isSuperset(reading.terms, other.terms) && reading.terms.size > other.terms.size)),
+    );
+    if (winners.length !== 1) return sentence;
+    return asSentence(winners[0]!.text, sentence);
+  }
+  return sentence;
+}
+
+function isSuperset(set: Set<string>, subset: Set<string>): boolean {
+  for (const item of subset) if (!set.has(item)) return false;
+  return true;
+}
+
+function asSentence(clause: string, sentence: string): string {
+  const text = clause.charAt(0).toUpperCase() + clause.slice(1);
+  const end = /[.!?]$/.exec(sentence.trim())?.[0] ?? '';
+  return /[.!?]$/.test(text) ? text : `${text}${end}`;
+}
