@@ -1,5 +1,5 @@
 import type { ModelMessage } from 'ai';
-import { groundedSearch } from '../ground/index.js';
+import { groundedSearch, refersToPast } from '../ground/index.js';
 import { composeAnswer, OFFLINE_PROVIDER } from '../model/index.js';
 import { detectQuestionLanguage, messagesFor, systemPrompt, type QuestionLanguage } from '../prompt/index.js';
 import type { GroundedResult } from '../spec/index.js';
@@ -35,7 +35,9 @@ export async function ask(question: string, deps: AskDeps): Promise<AskResult> {
   const results: GroundedResult[] = [];
   const counters = { toolCalls: 0, steps: 0 };
   const offline = deps.model.provider === OFFLINE_PROVIDER;
-  const includeSuperseded = deps.includeSuperseded ?? OLD_VERSION.test(trimmed);
+  // Decided on the user's question, not on a model's reformulated tool query, which may drop the year.
+  const includeSuperseded =
+    deps.includeSuperseded ?? (OLD_VERSION.test(trimmed) || refersToPast(trimmed, deps.now?.() ?? new Date()));
   const searchTool = createSearchTool({
     search: (query) => searchSafely(query, deps, language, includeSuperseded),
     registry,
@@ -106,7 +108,7 @@ export async function ask(question: string, deps: AskDeps): Promise<AskResult> {
     if (statesFacts(outcome.text, trimmed)) {
       logger?.warn({ event: 'grounding-risk', reason: 'facts-after-' + state.toLowerCase() }, 'answer states facts although nothing was found; replaced');
     }
-    return finish(groundedFailure(state, language));
+    return finish(groundedFailure(state, language, state === 'NOT_FOUND' ? missingAspects(results) : []));
   }
 
   let answer = outcome.text;
@@ -127,6 +129,14 @@ export async function ask(question: string, deps: AskDeps): Promise<AskResult> {
     return finish(extractiveFallback());
   }
   return finish(groundedAnswer(answer, registry, language, { downgraded: false, logger }));
+}
+
+/** What the judge found the question names but no source states, from the latest result that says so. */
+function missingAspects(results: GroundedResult[]): string[] {
+  for (const result of [...results].reverse()) {
+    if (result.missing && result.missing.length > 0) return result.missing.slice(0, 3);
+  }
+  return [];
 }
 
 async function searchSafely(query: string, deps: AskDeps, language: QuestionLanguage, includeSuperseded: boolean): Promise<GroundedResult> {

@@ -194,6 +194,7 @@ function toResult(
     citations,
     ...(final.confidence ? { confidence: plainConfidence(final.confidence) } : {}),
     attempts: outcomes.map(toAttempt),
+    ...(final.state === 'NOT_FOUND' && missing?.length ? { missing } : {}),
     ...(final.error ? { error: final.error } : {}),
   };
 }

@@ -43,6 +43,8 @@ export interface GroundedResult {
   citations: NumberedCitation[];
   confidence?: Confidence;
   attempts: RetrievalAttempt[];
+  /** NOT_FOUND only: what the question names that no source states (e.g. `"Gamma"`), for the user-facing reply. */
+  missing?: string[];
   /** Internal error details; logged, never shown to the user. */
   error?: { type: string; message: string };
 }

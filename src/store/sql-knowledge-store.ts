@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import type {
   DocumentStatus,
@@ -99,14 +100,16 @@ export class SqlKnowledgeStore implements KnowledgeStore {
         ]);
       }
       const meta = input.metadata;
+      const documentId = stableUuid(input.tenantId, input.source, input.contentHash, previous?.id ?? '');
       const inserted = await tx.query(
         `INSERT INTO documents (tenant_id, source, format, title, version, section, source_url, document_date, status,
-           language, content_hash, previous_version_id, chunk_count)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12, $13)
+           language, content_hash, previous_version_id, chunk_count, id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12, $13, $14::uuid)
          RETURNING ${documentColumns('')}`,
         [
           input.tenantId, input.source, input.format, meta.title, meta.version, meta.section, meta.sourceUrl,
           meta.documentDate, meta.status, input.language, input.contentHash, previous?.id ?? null, input.chunks.length,
+          documentId,
         ],
       );
       const document = rowToDocument(inserted.rows[0]!);
@@ -123,13 +126,13 @@ export class SqlKnowledgeStore implements KnowledgeStore {
     for (let start = 0; start < input.chunks.length; start += CHUNK_BATCH) {
       const batch = input.chunks.slice(start, start + CHUNK_BATCH);
       await tx.query(
-        `INSERT INTO chunks (tenant_id, document_id, doc_status, language, ordinal, section_path, page, text, lexical,
+        `INSERT INTO chunks (id, tenant_id, document_id, doc_status, language, ordinal, section_path, page, text, lexical,
            tsv, token_count, embedding)
-         SELECT $1, $2::uuid, $3, $4, v.ordinal, v.section_path, v.page, v.text, v.lexical, t.tsv,
+         SELECT v.id::uuid, $1, $2::uuid, $3, $4, v.ordinal, v.section_path, v.page, v.text, v.lexical, t.tsv,
            (SELECT coalesce(sum(coalesce(array_length(u.positions, 1), 1)), 0) FROM unnest(t.tsv) AS u),
            v.embedding::${vectorCast}
-         FROM unnest($5::int[], $6::text[], $7::int[], $8::text[], $9::text[], $10::text[])
-           AS v (ordinal, section_path, page, text, lexical, embedding)
+         FROM unnest($5::int[], $6::text[], $7::int[], $8::text[], $9::text[], $10::text[], $11::text[])
+           AS v (ordinal, section_path, page, text, lexical, embedding, id)
          CROSS JOIN LATERAL (SELECT to_tsvector($4::regconfig, v.lexical) AS tsv) AS t`,
         [
           input.tenantId,
@@ -142,6 +145,7 @@ export class SqlKnowledgeStore implements KnowledgeStore {
           batch.map((chunk) => chunk.text),
           batch.map((_, index) => input.lexicalTexts[start + index]!),
           batch.map((_, index) => toLiteral(input.embeddings[start + index]!)),
+          batch.map((chunk) => stableUuid(document.id, String(chunk.ordinal))),
         ],
       );
     }
@@ -179,4 +183,14 @@ export class SqlKnowledgeStore implements KnowledgeStore {
   close(): Promise<void> {
     return this.closeDriver();
   }
+}
+
+/**
+ * Content-derived ids: the same files ingested in the same order give the same ids in every store, so ranking
+ * ties (broken by id in SQL) resolve identically from run to run. The previous version's id keeps a file that
+ * returns to old content distinct from its earlier version.
+ */
+function stableUuid(...parts: string[]): string {
+  const hex = createHash('sha256').update(parts.join('\u0000')).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
