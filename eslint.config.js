@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'bench/results/**', 'web/dist/**', '.anker/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'scratch/**', '.scratch*', 'bench/results/**', 'web/dist/**', '.anker/**'] },
   js.configs.recommended,
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
   ...tseslint.configs.recommended,

@@ -68,6 +68,7 @@ export async function ingestPaths(paths: string[], deps: IngestDeps): Promise<In
     done += 1;
     deps.onProgress?.({ done, total: entries.length, source: entry.source, outcome });
   }
+  if (summary.added + summary.updated > 0) await deps.store.analyze();
   return summary;
 }
 

@@ -1,3 +1,5 @@
+import type { Hit } from '../spec/index.js';
+
 /**
  * Calibrated relevance: raw RRF scores top out near 2/61 and say nothing absolute ("the best of a bad lot"
  * also ranks first), so the grounding thresholds (FOUND ≥ 0.75, LOW ≥ 0.55) cannot sit on them.
@@ -5,6 +7,7 @@
  * Relevance is a logistic model of features that do carry absolute meaning:
  * - `coverage`: share of the query's content tokens present in the chunk (after stemming and decompounding),
  * - `cosine`: query–chunk cosine similarity of the embedder,
+ * - `lexicalNorm`: BM25 score over the query's best possible BM25 (IDF-weighted coverage),
  * - `lexicalReciprocal` / `vectorReciprocal`: 1/rank in each candidate list (0 when absent).
  * The coefficients are fitted by logistic regression (scripts/fit-calibration.ts) on labelled query–chunk
  * pairs from the dev data (grounding-dev and XQuAD dev; a pair is relevant when the chunk comes from a gold
@@ -14,6 +17,7 @@
 export interface CalibrationFeatures {
   coverage: number;
   cosine: number;
+  lexicalNorm: number;
   lexicalReciprocal: number;
   vectorReciprocal: number;
 }
@@ -28,12 +32,23 @@ export interface CalibrationModel {
 /** Fitted on the dev data with scripts/fit-calibration.ts (see bench/results/calibration.json). */
 export const BUILTIN_CALIBRATION: CalibrationModel = {
   embedder: 'builtin',
-  bias: -6,
-  weights: { coverage: 6, cosine: 4, lexicalReciprocal: 1, vectorReciprocal: 1 },
+  bias: -4.434,
+  weights: { coverage: 2.128, cosine: 0.978, lexicalNorm: 1.633, lexicalReciprocal: 1.805, vectorReciprocal: 0.918 },
 };
 
 export function featureVector(features: CalibrationFeatures): number[] {
-  return [features.coverage, features.cosine, features.lexicalReciprocal, features.vectorReciprocal];
+  return [features.coverage, features.cosine, features.lexicalNorm, features.lexicalReciprocal, features.vectorReciprocal];
+}
+
+/** The model's features from a hit's raw scores (shared by the retriever and the fitting script). */
+export function calibrationFeatures(scores: Hit['scores']): CalibrationFeatures {
+  return {
+    coverage: scores.termCoverage ?? 0,
+    cosine: Math.max(0, scores.cosine ?? 0),
+    lexicalNorm: scores.lexicalNorm ?? 0,
+    lexicalReciprocal: scores.lexicalRank ? 1 / scores.lexicalRank : 0,
+    vectorReciprocal: scores.vectorRank ? 1 / scores.vectorRank : 0,
+  };
 }
 
 /** P(relevant) in [0,1] under the model. */

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Embedder, Hit, HybridCandidate, KnowledgeStore, Retriever, SearchOptions, TextLanguage } from '../spec/index.js';
 import { detectLanguageOfTokens, tokenize } from '../embed/text/index.js';
-import { calibrate, type CalibrationModel } from './calibration.js';
+import { calibrate, calibrationFeatures, type CalibrationModel } from './calibration.js';
 import { lexicalText, queryTermGroups, termCoverage } from './lexical-text.js';
 
 export interface RetrieverOptions {
@@ -52,15 +52,17 @@ function toHit(candidate: HybridCandidate, groups: string[][], calibration?: Cal
   const document = candidate.document;
   const coverage = termCoverage(groups, candidate.text, document.language);
   const cosine = Math.max(0, candidate.cosine ?? 0);
-  const relevance = calibrate(
-    {
-      coverage,
-      cosine,
-      lexicalReciprocal: candidate.lexicalRank ? 1 / candidate.lexicalRank : 0,
-      vectorReciprocal: candidate.vectorRank ? 1 / candidate.vectorRank : 0,
-    },
-    calibration,
-  );
+  const lexicalNorm =
+    candidate.lexicalScore && candidate.lexicalMax ? Math.min(1, candidate.lexicalScore / candidate.lexicalMax) : 0;
+  const scores: Hit['scores'] = {
+    rrf: candidate.rrf,
+    lexicalRank: candidate.lexicalRank ?? undefined,
+    vectorRank: candidate.vectorRank ?? undefined,
+    cosine,
+    termCoverage: coverage,
+    lexicalNorm,
+  };
+  const relevance = calibrate(calibrationFeatures(scores), calibration);
   return {
     chunkId: candidate.chunkId,
     documentId: candidate.documentId,
@@ -78,12 +80,6 @@ function toHit(candidate: HybridCandidate, groups: string[][], calibration?: Cal
       indexedAt: document.indexedAt,
       status: document.status,
     },
-    scores: {
-      rrf: candidate.rrf,
-      lexicalRank: candidate.lexicalRank ?? undefined,
-      vectorRank: candidate.vectorRank ?? undefined,
-      cosine,
-      termCoverage: coverage,
-    },
+    scores,
   };
 }

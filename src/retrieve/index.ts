@@ -1,5 +1,5 @@
 export { createRetriever } from './create-retriever.js';
 export type { RetrieverOptions } from './create-retriever.js';
-export { calibrate, BUILTIN_CALIBRATION, featureVector } from './calibration.js';
+export { calibrate, calibrationFeatures, BUILTIN_CALIBRATION, featureVector } from './calibration.js';
 export type { CalibrationFeatures, CalibrationModel } from './calibration.js';
 export { lexicalText, queryTermGroups, termCoverage } from './lexical-text.js';

@@ -37,6 +37,8 @@ export interface Hit {
     cosine?: number;
     /** Share of the query's content terms found in the chunk (after stemming / decompounding), in [0,1]. */
     termCoverage?: number;
+    /** BM25 score over the query's best possible score (IDF-weighted coverage), in [0,1]; 0 without a lexical match. */
+    lexicalNorm?: number;
   };
 }
 

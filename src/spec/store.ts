@@ -65,6 +65,11 @@ export interface HybridCandidate {
   vectorRank: number | null;
   cosine: number | null;
   lexicalScore: number | null;
+  /**
+   * BM25 of a chunk holding each matched query term once at average length: the sum of the IDFs of the query
+   * terms that occur anywhere in the tenant. `lexicalScore / lexicalMax` is an IDF-weighted term coverage.
+   */
+  lexicalMax: number | null;
 }
 
 /** Query input of the hybrid search. */
@@ -100,6 +105,8 @@ export interface KnowledgeStore {
   findDocument(tenantId: string, source: string): Promise<StoredDocument | null>;
   /** Writes one document with all chunks in one transaction: add, new version (old one superseded) or no-op. */
   writeDocument(input: DocumentWrite): Promise<DocumentWriteResult>;
+  /** Refreshes planner statistics after bulk writes (ANALYZE), so the GIN and HNSW indexes are chosen. */
+  analyze(): Promise<void>;
   listDocuments(tenantId: string, options?: { status?: DocumentStatus }): Promise<StoredDocument[]>;
   /** Hybrid lexical + vector search fused with RRF inside SQL. */
   hybridSearch(query: HybridQuery): Promise<HybridCandidate[]>;

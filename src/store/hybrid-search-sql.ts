@@ -44,8 +44,9 @@ matched AS MATERIALIZED (
 ),
 tf AS (
   SELECT m.id, m.token_count, u.lexeme, coalesce(array_length(u.positions, 1), 1)::float8 AS tf
-  FROM matched m, qs, unnest(m.tsv) AS u
-  WHERE u.lexeme = ANY(qs.lexemes)
+  FROM matched m CROSS JOIN LATERAL unnest(m.tsv) AS u
+  -- A hashed subplan: comparing every lexeme of every row against the query array was the query's main cost.
+  WHERE u.lexeme IN (SELECT unnest(lexemes) FROM qs)
 ),
 df AS (SELECT lexeme, count(*)::float8 AS df FROM tf GROUP BY lexeme),
 lexical AS (
@@ -81,6 +82,7 @@ fused AS (
 )
 SELECT f.id AS chunk_id, f.rrf::float8 AS rrf, f.lexical_rank::int AS lexical_rank, f.vector_rank::int AS vector_rank,
   f.lexical_score::float8 AS lexical_score, ${similarity('c.embedding')}::float8 AS cosine,
+  (SELECT sum(ln(1 + (stats.n - df.df + 0.5) / (df.df + 0.5))) FROM df CROSS JOIN stats)::float8 AS lexical_max,
   c.text, c.section_path, c.page, c.document_id, ${documentColumns('d')}
 FROM fused f
 JOIN chunks c ON c.tenant_id = $1 AND c.id = f.id

@@ -66,6 +66,11 @@ export class SqlKnowledgeStore implements KnowledgeStore {
     return result.rows[0] ? rowToDocument(result.rows[0]) : null;
   }
 
+  async analyze(): Promise<void> {
+    await this.sql.query('ANALYZE documents');
+    await this.sql.query('ANALYZE chunks');
+  }
+
   async listDocuments(tenantId: string, options: { status?: DocumentStatus } = {}): Promise<StoredDocument[]> {
     const result = await this.sql.query(
       `SELECT ${documentColumns('d')} FROM documents d
@@ -177,6 +182,7 @@ export class SqlKnowledgeStore implements KnowledgeStore {
       vectorRank: row.vector_rank === null ? null : Number(row.vector_rank),
       cosine: row.cosine === null ? null : Number(row.cosine),
       lexicalScore: row.lexical_score === null ? null : Number(row.lexical_score),
+      lexicalMax: row.lexical_max === null ? null : Number(row.lexical_max),
     }));
   }
 
