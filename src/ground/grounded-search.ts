@@ -6,6 +6,7 @@ import { buildContent } from './build-content.js';
 import { buildCitations } from './citations/index.js';
 import type { JudgeVerdict } from './judge/index.js';
 import { createOfflineReformulator, type Reformulator } from './requery/index.js';
+import { isStopword, synonymsOf, words } from './text/index.js';
 
 /** What {@link groundedSearch} needs. Defaults in brackets. */
 export interface GroundedSearchDeps {
@@ -109,6 +110,8 @@ async function evaluate(question: string, query: string, deps: GroundedSearchDep
       tenantId: deps.tenantId,
       limit: deps.limit ?? 8,
       includeSuperseded: deps.includeSuperseded === true,
+      // A reformulation adds synonyms and parts: coverage is still measured on the question's own concepts.
+      ...(query === question ? {} : { coverageGroups: questionConcepts(question) }),
       signal: deps.signal,
     });
   } catch (error) {
@@ -206,6 +209,16 @@ const pastWords =
 export function refersToPast(question: string, now: Date): boolean {
   const years = [...question.matchAll(/\b(19|20)\d{2}\b/g)].map((match) => Number(match[0]));
   return years.some((year) => year < now.getUTCFullYear()) || pastWords.test(question);
+}
+
+/** The question's content words, each with its known synonyms as interchangeable alternatives. */
+export function questionConcepts(question: string): string[][] {
+  const concepts = new Map<string, string[]>();
+  for (const word of words(question)) {
+    if (isStopword(word.folded) || concepts.has(word.folded)) continue;
+    concepts.set(word.folded, [word.raw, ...synonymsOf(word.raw)]);
+  }
+  return [...concepts.values()];
 }
 
 function errorMessage(error: unknown): string {

@@ -31,7 +31,11 @@ export function createRetriever(options: RetrieverOptions): Retriever {
         candidates: options.candidates,
         includeSuperseded: search.includeSuperseded,
       });
-      const groups = queryTermGroups(query, language);
+      const groups = search.coverageGroups
+        ? search.coverageGroups
+            .map((alternatives) => [...new Set(alternatives.flatMap((term) => queryTermGroups(term, language).flat()))])
+            .filter((group) => group.length > 0)
+        : queryTermGroups(query, language);
       const hits = candidates.map((candidate) => toHit(candidate, groups, options.calibration));
       // RRF decides the candidate set; within it, calibrated relevance decides the order the reader sees.
       hits.sort((a, b) => b.relevance - a.relevance || b.scores.rrf - a.scores.rrf);

@@ -49,5 +49,11 @@ export interface SearchOptions {
   limit?: number;
   /** Also return superseded/archived versions (default false). */
   includeSuperseded?: boolean;
+  /**
+   * Concepts the hits must cover, each a list of interchangeable terms (a concept counts as present when any of
+   * its terms occurs). Default: the query's own content words. A reformulated query passes the original
+   * question's concepts with their synonyms, so added expansion terms do not dilute the term coverage.
+   */
+  coverageGroups?: string[][];
   signal?: AbortSignal;
 }
