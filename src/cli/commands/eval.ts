@@ -109,7 +109,9 @@ export function registerEvalCommand(program: Command, context: CliContext): void
       let pass: boolean | undefined;
       let human: string;
       if (suite === 'tools') {
-        const tools = await runToolsEval({ dataDir: data });
+        // BFCL sits beside grounding-dev in the shared eval folder: Tool RAG recall is measured on it when present.
+        const bfclDir = join(data, '..', 'bfcl');
+        const tools = await runToolsEval({ dataDir: data, bfclDir: existsSync(bfclDir) ? bfclDir : undefined });
         report = tools;
         human = formatToolsSummary(tools);
       } else {
@@ -169,5 +171,18 @@ function formatToolsSummary(report: ToolsEvalReport): string {
     `valid arguments accepted:   ${validation.validAccepted}/${validation.validExpected}`,
     `unhelpful errors:           ${validation.unhelpful}`,
     ...validation.failures.map((failure) => `  failed: ${JSON.stringify(failure).slice(0, 200)}`),
+    '',
+    'Tool RAG selection recall@k (k = 1/3/5/10):',
+    `  tool cases (${report.selection.toolCases.requests} requests, ${report.selection.toolCases.poolSize} tools): ${recallLine(report.selection.toolCases)}`,
+    ...Object.entries(report.selection.bfcl ?? {}).flatMap(([category, pools]) => [
+      `  BFCL ${category}, own pool (${pools.ownPool.poolSize.toFixed(1)} tools): ${recallLine(pools.ownPool)}`,
+      `  BFCL ${category}, all functions pooled (${Math.round(pools.globalPool.poolSize)} tools): ${recallLine(pools.globalPool)}`,
+    ]),
   ].join('\n');
+}
+
+function recallLine(recall: { recallAt: Record<string, number> }): string {
+  return Object.entries(recall.recallAt)
+    .map(([k, value]) => `@${k} ${(value * 100).toFixed(1)} %`)
+    .join('  ');
 }
