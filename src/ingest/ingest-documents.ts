@@ -31,6 +31,8 @@ export interface IngestDeps {
   logger?: Logger;
   onProgress?: (progress: IngestProgress) => void;
   signal?: AbortSignal;
+  /** Number of files from which the ingest drops and rebuilds the vector index around the load (default 100). */
+  bulkThreshold?: number;
 }
 
 interface FileEntry {
@@ -53,6 +55,18 @@ export async function ingestPaths(paths: string[], deps: IngestDeps): Promise<In
     }
   }
   await deps.store.bindEmbedder(deps.tenantId, deps.embedder.id, deps.embedder.dimensions);
+  const run = () => ingestEntries(entries, deps, summary);
+  // Many files: load without the vector index and build it once at the end (HNSW inserts are slow one by one).
+  if (entries.length >= (deps.bulkThreshold ?? BULK_THRESHOLD)) await deps.store.withBulkLoad(run);
+  else await run();
+  if (summary.added + summary.updated > 0) await deps.store.analyze();
+  return summary;
+}
+
+/** Files from which an ingest runs as a bulk load. */
+const BULK_THRESHOLD = 100;
+
+async function ingestEntries(entries: FileEntry[], deps: IngestDeps, summary: IngestSummary): Promise<void> {
   let done = 0;
   for (const entry of entries) {
     deps.signal?.throwIfAborted();
@@ -68,8 +82,6 @@ export async function ingestPaths(paths: string[], deps: IngestDeps): Promise<In
     done += 1;
     deps.onProgress?.({ done, total: entries.length, source: entry.source, outcome });
   }
-  if (summary.added + summary.updated > 0) await deps.store.analyze();
-  return summary;
 }
 
 async function ingestOne(entry: FileEntry, deps: IngestDeps): Promise<'added' | 'updated' | 'unchanged'> {

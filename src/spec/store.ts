@@ -105,6 +105,12 @@ export interface KnowledgeStore {
   findDocument(tenantId: string, source: string): Promise<StoredDocument | null>;
   /** Writes one document with all chunks in one transaction: add, new version (old one superseded) or no-op. */
   writeDocument(input: DocumentWrite): Promise<DocumentWriteResult>;
+  /**
+   * Runs a large write with the vector index dropped and rebuilt once at the end: building an HNSW index in one
+   * pass is far faster than inserting into it row by row. A process killed meanwhile leaves no index; the next
+   * `bindEmbedder` rebuilds it.
+   */
+  withBulkLoad<T>(fn: () => Promise<T>): Promise<T>;
   /** Refreshes planner statistics after bulk writes (ANALYZE), so the GIN and HNSW indexes are chosen. */
   analyze(): Promise<void>;
   listDocuments(tenantId: string, options?: { status?: DocumentStatus }): Promise<StoredDocument[]>;

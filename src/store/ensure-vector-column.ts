@@ -2,6 +2,10 @@ import type { Logger } from 'pino';
 import type { SqlClient, StoreCapabilities } from '../spec/index.js';
 import { StoreError } from '../errors/index.js';
 
+export const CREATE_VECTOR_INDEX =
+  'CREATE INDEX IF NOT EXISTS chunks_embedding_hnsw ON chunks USING hnsw (embedding vector_cosine_ops)';
+export const DROP_VECTOR_INDEX = 'DROP INDEX IF EXISTS chunks_embedding_hnsw';
+
 /**
  * Adds `chunks.embedding` with the embedder's dimension on first use (the dimension is unknown before):
  * `vector(d)` with an HNSW cosine index where pgvector exists, else `real[]` for an exact scan.
@@ -17,6 +21,8 @@ export async function ensureVectorColumn(
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['anker-vector-column']);
     const existing = await tx.query<{ value: string }>("SELECT value FROM anker_settings WHERE key = 'vector_dimensions'");
     if (existing.rows[0]) {
+      // A bulk load killed before its index rebuild left no index: rebuild it now.
+      if (capabilities.vector) await tx.query(CREATE_VECTOR_INDEX);
       const stored = Number(existing.rows[0].value);
       if (stored !== dimensions) {
         throw new StoreError(`This database stores ${stored}-dimensional vectors, the embedder makes ${dimensions}.`, {
@@ -27,7 +33,7 @@ export async function ensureVectorColumn(
     }
     if (capabilities.vector) {
       await tx.query(`ALTER TABLE chunks ADD COLUMN embedding vector(${dimensions})`);
-      await tx.query('CREATE INDEX chunks_embedding_hnsw ON chunks USING hnsw (embedding vector_cosine_ops)');
+      await tx.query(CREATE_VECTOR_INDEX);
     } else {
       await tx.query('ALTER TABLE chunks ADD COLUMN embedding real[]');
       logger?.warn(

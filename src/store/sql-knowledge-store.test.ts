@@ -112,4 +112,28 @@ describeEachDriver('SqlKnowledgeStore', (driver) => {
     const orphans = await store.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM chunks');
     expect(orphans.rows[0]!.n).toBe(0);
   });
+
+  it('bulk load drops the vector index and rebuilds it, also when the load fails or the process died', async () => {
+    const indexExists = async () =>
+      (await store.sql.query("SELECT 1 FROM pg_indexes WHERE indexname = 'chunks_embedding_hnsw'")).rows.length === 1;
+    if (!store.capabilities.vector) {
+      await store.withBulkLoad(async () => store.writeDocument(doc('a', 'bulk.md', ['eins'], 'b1')));
+      expect(await store.findDocument('a', 'bulk.md')).not.toBeNull();
+      return;
+    }
+    expect(await indexExists()).toBe(true);
+    await store.withBulkLoad(async () => {
+      expect(await indexExists()).toBe(false);
+      await store.writeDocument(doc('a', 'bulk.md', ['Bulk geladen'], 'b1'));
+    });
+    expect(await indexExists()).toBe(true);
+    await expect(store.withBulkLoad(async () => Promise.reject(new Error('disk full')))).rejects.toThrow('disk full');
+    expect(await indexExists()).toBe(true);
+    // A process killed inside a bulk load leaves no index: binding the embedder again rebuilds it.
+    await store.sql.query('DROP INDEX chunks_embedding_hnsw');
+    await store.bindEmbedder('a', 'test:8', DIMS);
+    expect(await indexExists()).toBe(true);
+    const hits = await store.hybridSearch({ tenantId: 'a', terms: [], text: 'Bulk', language: 'german', vector: unit([1, 1]), limit: 3 });
+    expect(hits[0]!.text).toBe('Bulk geladen');
+  });
 });

@@ -13,7 +13,7 @@ import type {
   StoredDocument,
 } from '../spec/index.js';
 import { EmbedderMismatchError, StoreError } from '../errors/index.js';
-import { ensureVectorColumn } from './ensure-vector-column.js';
+import { CREATE_VECTOR_INDEX, DROP_VECTOR_INDEX, ensureVectorColumn } from './ensure-vector-column.js';
 import { documentColumns, hybridSearchSql } from './hybrid-search-sql.js';
 import { rowToDocument } from './row-to-document.js';
 import { runMigrations } from './run-migrations.js';
@@ -64,6 +64,20 @@ export class SqlKnowledgeStore implements KnowledgeStore {
       [tenantId, source],
     );
     return result.rows[0] ? rowToDocument(result.rows[0]) : null;
+  }
+
+  async withBulkLoad<T>(fn: () => Promise<T>): Promise<T> {
+    if (!this.capabilities.vector) return fn();
+    await this.sql.query(DROP_VECTOR_INDEX);
+    try {
+      return await fn();
+    } finally {
+      // Building the graph needs memory; PGlite's default maintenance_work_mem is small.
+      await this.sql.transaction(async (tx) => {
+        await tx.query("SET LOCAL maintenance_work_mem = '256MB'");
+        await tx.query(CREATE_VECTOR_INDEX);
+      });
+    }
   }
 
   async analyze(): Promise<void> {
