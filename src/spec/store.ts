@@ -87,6 +87,8 @@ export interface HybridQuery {
   includeSuperseded?: boolean;
   /** RRF constant (default 60). */
   k?: number;
+  /** Weight of the vector list in the fusion, lexical being 1 (default 1): weighted RRF. */
+  vectorWeight?: number;
 }
 
 /** Persistent knowledge base, isolated per tenant. Both drivers implement it with the same SQL. */

@@ -15,7 +15,8 @@ export const BM25_B = 0.75;
  * Vector: pgvector cosine distance through HNSW (iterative scan keeps k rows under the tenant filter),
  * or an exact scan over `real[]` where pgvector is missing.
  *
- * Parameters: $1 tenant, $2 lexical text, $3 statuses, $4 query vector literal, $5 candidates, $6 limit, $7 rrf k.
+ * Parameters: $1 tenant, $2 lexical text, $3 statuses, $4 query vector literal, $5 candidates, $6 limit, $7 rrf k,
+ * $8 weight of the vector list.
  */
 export function hybridSearchSql(capabilities: StoreCapabilities): string {
   const vectorType = capabilities.vector ? 'vector' : 'real[]';
@@ -74,7 +75,7 @@ vector_ranked AS (
 ),
 fused AS (
   SELECT coalesce(l.id, v.id) AS id,
-    coalesce(1.0 / ($7 + l.r), 0) + coalesce(1.0 / ($7 + v.r), 0) AS rrf,
+    coalesce(1.0 / ($7 + l.r), 0) + $8::float8 * coalesce(1.0 / ($7 + v.r), 0) AS rrf,
     l.r AS lexical_rank, v.r AS vector_rank, l.score AS lexical_score
   FROM lexical_ranked l FULL OUTER JOIN vector_ranked v ON l.id = v.id
   ORDER BY rrf DESC, id

@@ -174,7 +174,7 @@ export class SqlKnowledgeStore implements KnowledgeStore {
     const candidates = Math.max(query.candidates ?? 50, query.limit);
     const statuses = query.includeSuperseded ? ['current', 'superseded', 'archived'] : ['current'];
     const vector = this.capabilities.vector ? toVectorLiteral(query.vector) : toRealArrayLiteral(query.vector);
-    const params = [query.tenantId, query.text, statuses, vector, candidates, query.limit, query.k ?? 60];
+    const params = [query.tenantId, query.text, statuses, vector, candidates, query.limit, query.k ?? 60, query.vectorWeight ?? 1];
     const run = async (sql: SqlClient) => sql.query(hybridSearchSql(this.capabilities), params);
     const result = this.capabilities.vector
       ? await this.sql.transaction(async (tx) => {
