@@ -1,0 +1,133 @@
+// One speed measurement in its own process, so peak RSS belongs to it alone:
+//   node --import tsx bench/speed-worker.ts --driver pglite|postgres --size N [--url postgres://…] [--budget seconds]
+// Prints one JSON line on stdout.
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createBuiltinEmbedder } from '../src/embed/index.js';
+import { createRetriever, lexicalText } from '../src/retrieve/index.js';
+import { openStore } from '../src/store/index.js';
+import { readGroundingQuestions, readSciFact } from './datasets.js';
+import { percentile } from './metrics.js';
+import { loadSentencePools, syntheticDocuments } from './synthetic-chunks.js';
+import { analyzeAfterIngest } from './write-corpus.js';
+
+const TENANT = 'bench';
+const BATCH_DOCUMENTS = 10;
+const QUERY_BUDGET_MS = 180_000;
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { driver: { type: 'string' }, size: { type: 'string' }, url: { type: 'string' }, budget: { type: 'string', default: '1500' }, queries: { type: 'string', default: '200' } },
+  });
+  const size = Number(values.size);
+  const budgetMs = Number(values.budget) * 1000;
+  const folder = values.driver === 'pglite' ? mkdtempSync(join(tmpdir(), 'anker-bench-')) : undefined;
+  const db = folder ?? values.url!;
+  const documents = syntheticDocuments(await loadSentencePools(), size);
+  const embedder = createBuiltinEmbedder();
+  const store = await openStore({ db });
+  const progress: { chunks: number; seconds: number; chunksPerSecond: number }[] = [];
+  let chunks = 0;
+  let embedMs = 0;
+  const started = performance.now();
+  let windowStart = started;
+  let windowChunks = 0;
+  let stoppedEarly = false;
+  try {
+    await store.bindEmbedder(TENANT, embedder.id, embedder.dimensions);
+    for (let start = 0; start < documents.length; start += BATCH_DOCUMENTS) {
+      const batch = documents.slice(start, start + BATCH_DOCUMENTS);
+      const embedStarted = performance.now();
+      const vectors = await embedder.embed(batch.flatMap((document) => document.chunks), { kind: 'document' });
+      embedMs += performance.now() - embedStarted;
+      let offset = 0;
+      for (const document of batch) {
+        await store.writeDocument({
+          tenantId: TENANT,
+          source: document.source,
+          format: 'text',
+          metadata: { title: document.source, version: null, section: null, sourceUrl: null, documentDate: null, status: 'current' },
+          language: document.language,
+          contentHash: createHash('sha256').update(document.chunks.join('\n')).digest('hex'),
+          chunks: document.chunks.map((text, ordinal) => ({ ordinal, sectionPath: '', page: null, text })),
+          embeddings: vectors.slice(offset, offset + document.chunks.length),
+          lexicalTexts: document.chunks.map((text) => lexicalText(text, document.language)),
+        });
+        offset += document.chunks.length;
+        chunks += document.chunks.length;
+        windowChunks += document.chunks.length;
+      }
+      const now = performance.now();
+      if (windowChunks >= Math.max(1000, size / 10) || start + BATCH_DOCUMENTS >= documents.length) {
+        progress.push({ chunks, seconds: (now - started) / 1000, chunksPerSecond: (windowChunks / (now - windowStart)) * 1000 });
+        process.stderr.write(`  ${values.driver} ${chunks}/${size} chunks, ${Math.round((chunks / (now - started)) * 1000)} chunks/s\n`);
+        windowStart = now;
+        windowChunks = 0;
+      }
+      if (now - started > budgetMs) {
+        stoppedEarly = true;
+        break;
+      }
+    }
+    const ingestMs = performance.now() - started;
+    const analyzeMs = await analyzeAfterIngest(store);
+    const latencies = await measureQueries(store, embedder, Number(values.queries));
+    process.stdout.write(
+      `${JSON.stringify({
+        driver: values.driver,
+        capabilities: store.capabilities,
+        requestedChunks: size,
+        chunks,
+        stoppedEarly,
+        budgetSeconds: budgetMs / 1000,
+        ingestSeconds: ingestMs / 1000,
+        ingestChunksPerSecond: (chunks / ingestMs) * 1000,
+        embedShareOfIngest: embedMs / ingestMs,
+        analyzeSeconds: analyzeMs === null ? null : analyzeMs / 1000,
+        progress,
+        queries: latencies.length,
+        queryMs: { p50: percentile(latencies, 50), p95: percentile(latencies, 95), max: Math.max(...latencies) },
+        peakRssMiB: process.resourceUsage().maxRSS / 1024,
+      })}\n`,
+    );
+  } finally {
+    await store.close();
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** Real questions (German grounding-dev and English SciFact claims, alternating) through the retriever, limit 10. */
+async function measureQueries(store: Awaited<ReturnType<typeof openStore>>, embedder: ReturnType<typeof createBuiltinEmbedder>, count: number) {
+  const german = (await readGroundingQuestions()).map((question) => question.question);
+  const english = (await readSciFact()).queries.map((query) => query.text);
+  const queries = interleave(german, english).slice(0, count);
+  const retriever = createRetriever({ store, embedder });
+  for (const query of queries.slice(0, 5)) await retriever.search(query, { tenantId: TENANT, limit: 10 });
+  const latencies: number[] = [];
+  const budgetEnds = performance.now() + QUERY_BUDGET_MS;
+  for (const query of queries) {
+    // Slow engines at large sizes: keep at least 20 queries, then stop at the time budget.
+    if (latencies.length >= 20 && performance.now() > budgetEnds) break;
+    const started = performance.now();
+    await retriever.search(query, { tenantId: TENANT, limit: 10 });
+    latencies.push(performance.now() - started);
+  }
+  return latencies;
+}
+
+function interleave(a: string[], b: string[]): string[] {
+  const mixed: string[] = [];
+  for (let i = 0; i < Math.max(a.length, b.length); i += 1) {
+    if (i < a.length) mixed.push(a[i]!);
+    if (i < b.length) mixed.push(b[i]!);
+  }
+  return mixed;
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,86 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { createDatabase, postgresSkipReason, startPostgresServer, type PostgresServer } from '../src/testing/postgres-server.js';
+import type { BenchContext, BenchOutcome, Benchmark } from './bench-types.js';
+
+interface SpeedRun {
+  driver: string;
+  capabilities?: { vector: boolean };
+  requestedChunks: number;
+  chunks: number;
+  stoppedEarly: boolean;
+  budgetSeconds: number;
+  ingestSeconds: number;
+  ingestChunksPerSecond: number;
+  embedShareOfIngest: number;
+  analyzeSeconds: number | null;
+  queryMs: { p50: number; p95: number; max: number };
+  peakRssMiB: number;
+}
+
+export const speed: Benchmark = {
+  name: 'speed',
+  description:
+    'Ingest throughput (embed + writeDocument, 10 chunks per document) and retriever.search latency (limit 10) on synthetic 500–1,000-character chunks, on PGlite (data folder in a temp dir) and on a throwaway PostgreSQL server; peak RSS of the benchmark process. 100k chunks only with --full / BENCH_FULL=1.',
+  async run(context: BenchContext): Promise<BenchOutcome> {
+    const sizes = context.quick ? [500] : context.full ? [10_000, 100_000] : [10_000];
+    const budget = Number(process.env.BENCH_SPEED_BUDGET ?? (context.full ? 2400 : 900));
+    const queryArgs = ['--queries', context.quick ? '30' : '200'];
+    const skipReason = postgresSkipReason();
+    let server: PostgresServer | undefined;
+    const runs: SpeedRun[] = [];
+    try {
+      if (!skipReason) server = await startPostgresServer();
+      let database = 0;
+      for (const size of sizes) {
+        runs.push(await runWorker(['--driver', 'pglite', '--size', String(size), '--budget', String(budget), ...queryArgs], context));
+        if (server) {
+          database += 1;
+          const url = await createDatabase(server.url, `anker_bench_${process.pid}_${database}`);
+          runs.push(await runWorker(['--driver', 'postgres', '--size', String(size), '--url', url, '--budget', String(budget), ...queryArgs], context));
+        }
+      }
+    } finally {
+      await server?.stop();
+    }
+    const summary = [
+      '| driver | vector index | chunks | ingest chunks/s | embed share | query p50 ms | query p95 ms | peak RSS MiB |',
+      '|---|---|---|---|---|---|---|---|',
+      ...runs.map(
+        (run) =>
+          `| ${run.driver} | ${run.capabilities?.vector ? 'HNSW (pgvector)' : 'none: exact scan'} | ${run.chunks}${
+            run.stoppedEarly ? ` of ${run.requestedChunks} (stopped at the ${run.budgetSeconds} s budget)` : ''
+          } | ${run.ingestChunksPerSecond.toFixed(0)} | ${(run.embedShareOfIngest * 100).toFixed(0)} % | ${run.queryMs.p50.toFixed(1)} | ${run.queryMs.p95.toFixed(1)} | ${run.peakRssMiB.toFixed(0)} |`,
+      ),
+      '',
+      `Sizes run: ${sizes.join(', ')}${context.full ? '' : ' (100k needs --full)'}.${skipReason ? ` PostgreSQL server skipped: ${skipReason}.` : ''} Peak RSS is the Node process (for the server driver the PostgreSQL processes are not included). ${
+        runs.some((run) => run.analyzeSeconds !== null) ? 'ANALYZE ran after ingest (not included in ingest time).' : 'No ANALYZE after ingest.'
+      }`,
+      '',
+    ];
+    return { figures: { sizes, budgetSeconds: budget, postgresSkipped: skipReason, runs }, summary };
+  },
+};
+
+function runWorker(args: string[], context: BenchContext): Promise<SpeedRun> {
+  context.log(`speed: ${args.filter((arg) => !arg.startsWith('postgres://')).join(' ')}`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'speed-worker.ts'), ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    child.stdout.on('data', (data: Buffer) => {
+      stdout += data.toString();
+    });
+    child.stderr.on('data', (data: Buffer) => process.stderr.write(data));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const line = stdout.trim().split('\n').pop();
+      if (code !== 0 || !line) {
+        reject(new Error(`speed worker ${args.join(' ')} exited with ${code}`));
+        return;
+      }
+      resolve(JSON.parse(line) as SpeedRun);
+    });
+  });
+}
