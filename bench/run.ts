@@ -14,8 +14,9 @@ import { embedderThroughput } from './embedder-throughput.js';
 import { machineInfo } from './machine-info.js';
 import { retrievalQuality } from './retrieval-quality.js';
 import { speed } from './speed.js';
+import { toolsChaos } from './tools-chaos.js';
 
-const benchmarks: Benchmark[] = [embedderThroughput, retrievalQuality, calibrationBenchmark, speed];
+const benchmarks: Benchmark[] = [embedderThroughput, retrievalQuality, calibrationBenchmark, speed, toolsChaos];
 
 interface ResultFile {
   name: string;
