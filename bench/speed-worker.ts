@@ -20,7 +20,13 @@ const QUERY_BUDGET_MS = 180_000;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { driver: { type: 'string' }, size: { type: 'string' }, url: { type: 'string' }, budget: { type: 'string', default: '1500' }, queries: { type: 'string', default: '200' } },
+    options: {
+      driver: { type: 'string' },
+      size: { type: 'string' },
+      url: { type: 'string' },
+      budget: { type: 'string', default: '1500' },
+      queries: { type: 'string', default: '200' },
+    },
   });
   const size = Number(values.size);
   const budgetMs = Number(values.budget) * 1000;
@@ -38,40 +44,60 @@ async function main(): Promise<void> {
   let stoppedEarly = false;
   try {
     await store.bindEmbedder(TENANT, embedder.id, embedder.dimensions);
-    for (let start = 0; start < documents.length; start += BATCH_DOCUMENTS) {
-      const batch = documents.slice(start, start + BATCH_DOCUMENTS);
-      const embedStarted = performance.now();
-      const vectors = await embedder.embed(batch.flatMap((document) => document.chunks), { kind: 'document' });
-      embedMs += performance.now() - embedStarted;
-      let offset = 0;
-      for (const document of batch) {
-        await store.writeDocument({
-          tenantId: TENANT,
-          source: document.source,
-          format: 'text',
-          metadata: { title: document.source, version: null, section: null, sourceUrl: null, documentDate: null, status: 'current' },
-          language: document.language,
-          contentHash: createHash('sha256').update(document.chunks.join('\n')).digest('hex'),
-          chunks: document.chunks.map((text, ordinal) => ({ ordinal, sectionPath: '', page: null, text })),
-          embeddings: vectors.slice(offset, offset + document.chunks.length),
-          lexicalTexts: document.chunks.map((text) => lexicalText(text, document.language)),
-        });
-        offset += document.chunks.length;
-        chunks += document.chunks.length;
-        windowChunks += document.chunks.length;
+    // The real ingest path for a large load (anker ingest with 100+ files): vector index built once at the end,
+    // and that build is part of the measured ingest time.
+    await store.withBulkLoad(async () => {
+      for (let start = 0; start < documents.length; start += BATCH_DOCUMENTS) {
+        const batch = documents.slice(start, start + BATCH_DOCUMENTS);
+        const embedStarted = performance.now();
+        const vectors = await embedder.embed(
+          batch.flatMap((document) => document.chunks),
+          { kind: 'document' },
+        );
+        embedMs += performance.now() - embedStarted;
+        let offset = 0;
+        for (const document of batch) {
+          await store.writeDocument({
+            tenantId: TENANT,
+            source: document.source,
+            format: 'text',
+            metadata: {
+              title: document.source,
+              version: null,
+              section: null,
+              sourceUrl: null,
+              documentDate: null,
+              status: 'current',
+            },
+            language: document.language,
+            contentHash: createHash('sha256').update(document.chunks.join('\n')).digest('hex'),
+            chunks: document.chunks.map((text, ordinal) => ({ ordinal, sectionPath: '', page: null, text })),
+            embeddings: vectors.slice(offset, offset + document.chunks.length),
+            lexicalTexts: document.chunks.map((text) => lexicalText(text, document.language)),
+          });
+          offset += document.chunks.length;
+          chunks += document.chunks.length;
+          windowChunks += document.chunks.length;
+        }
+        const now = performance.now();
+        if (windowChunks >= Math.max(1000, size / 10) || start + BATCH_DOCUMENTS >= documents.length) {
+          progress.push({
+            chunks,
+            seconds: (now - started) / 1000,
+            chunksPerSecond: (windowChunks / (now - windowStart)) * 1000,
+          });
+          process.stderr.write(
+            `  ${values.driver} ${chunks}/${size} chunks, ${Math.round((chunks / (now - started)) * 1000)} chunks/s\n`,
+          );
+          windowStart = now;
+          windowChunks = 0;
+        }
+        if (now - started > budgetMs) {
+          stoppedEarly = true;
+          break;
+        }
       }
-      const now = performance.now();
-      if (windowChunks >= Math.max(1000, size / 10) || start + BATCH_DOCUMENTS >= documents.length) {
-        progress.push({ chunks, seconds: (now - started) / 1000, chunksPerSecond: (windowChunks / (now - windowStart)) * 1000 });
-        process.stderr.write(`  ${values.driver} ${chunks}/${size} chunks, ${Math.round((chunks / (now - started)) * 1000)} chunks/s\n`);
-        windowStart = now;
-        windowChunks = 0;
-      }
-      if (now - started > budgetMs) {
-        stoppedEarly = true;
-        break;
-      }
-    }
+    });
     const ingestMs = performance.now() - started;
     const analyzeMs = await analyzeAfterIngest(store);
     const latencies = await measureQueries(store, embedder, Number(values.queries));
@@ -89,7 +115,11 @@ async function main(): Promise<void> {
         analyzeSeconds: analyzeMs === null ? null : analyzeMs / 1000,
         progress,
         queries: latencies.length,
-        queryMs: { p50: percentile(latencies, 50), p95: percentile(latencies, 95), max: Math.max(...latencies) },
+        queryMs: {
+          p50: percentile(latencies, 50),
+          p95: percentile(latencies, 95),
+          max: Math.max(...latencies),
+        },
         peakRssMiB: process.resourceUsage().maxRSS / 1024,
       })}\n`,
     );
@@ -100,7 +130,11 @@ async function main(): Promise<void> {
 }
 
 /** Real questions (German grounding-dev and English SciFact claims, alternating) through the retriever, limit 10. */
-async function measureQueries(store: Awaited<ReturnType<typeof openStore>>, embedder: ReturnType<typeof createBuiltinEmbedder>, count: number) {
+async function measureQueries(
+  store: Awaited<ReturnType<typeof openStore>>,
+  embedder: ReturnType<typeof createBuiltinEmbedder>,
+  count: number,
+) {
   const german = (await readGroundingQuestions()).map((question) => question.question);
   const english = (await readSciFact()).queries.map((query) => query.text);
   const queries = interleave(german, english).slice(0, count);
