@@ -36,6 +36,8 @@ export interface QuestionAnalysis {
   asksForQuantity: boolean;
   /** The question asks for a price or amount of money, so an answering passage names one. */
   asksForMoney: boolean;
+  /** English only: the question asks for a person, place, team or organisation, so an answering sentence names one. */
+  asksForName: boolean;
   /** Language of the question. */
   language: 'de' | 'en';
   /** The question compares two or more things (`vergleiche`, `zwischen … und …`, `A oder B?`): each source may hold one. */
@@ -72,6 +74,9 @@ const quantityCues =
 
 // `Welche Kündigungsfrist`, `Welche Mindestlaufzeit`, `Welche Hotel-Obergrenze`: a compound whose head is a quantity.
 const quantityCompound = /\bwelche[rsnm]?\s+[\p{L}-]*(?:frist|fristen|dauer|zeit|zeiten|preis|preise|betrag|gebühr|gebühren|pauschale|zulage|grenze|obergrenze|summe|höhe|quote|rate|strafe|gutschrift)\b/iu;
+// English capitalises names only, so a missing name is visible there; German capitalises every noun.
+const nameCues =
+  /^\s*(?:who|whom|whose)\b|\bwhere\b|\blocation\b|\bwinner\b|\b(?:which|what)\s+(?:country|city|town|state|team|club|company|firm|person|player|artist|band|author|director|nation|university|venue|stadium|organi[sz]ation)\b/i;
 const comparisonCues =
   /\b(?:vergleich\w*|unterschied\w*|unterscheide\w*|zwischen|jeweils|beide[nr]?|compare\w*|comparison|difference|differ\w*|between|versus|vs|each|both)\b|\boder\b[^?]*\?$|\bor\b[^?]*\?$/i;
 
@@ -121,6 +126,7 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
     aspects,
     asksForQuantity: quantityCues.test(question) || quantityCompound.test(question),
     asksForMoney: moneyCues.test(question),
+    asksForName: language === 'en' && nameCues.test(question),
     comparison: comparisonCues.test(question),
     language,
   };

@@ -15,6 +15,8 @@ export interface HitEvidence {
   longTokens: string[];
   numberKeys: Set<string>;
   hasQuantity: boolean;
+  /** Capitalised words of the body past its first word (names in English text), folded. */
+  names: Set<string>;
   hasPercent: boolean;
   hasMoney: boolean;
 }
@@ -46,6 +48,12 @@ export function textEvidence(hit: Hit, context: string, body: string): HitEviden
     longTokens: [...new Set(sequence.filter((token) => token.length >= 4 && !/\d/.test(token)))],
     numberKeys: new Set(values.flatMap((value) => value.keys)),
     hasQuantity: bodyValues.length > 0 || numberWords.test(cleanBody),
+    names: new Set(
+      words(cleanBody)
+        .slice(1)
+        .filter((word) => /^\p{Lu}\p{Ll}/u.test(word.raw))
+        .map((word) => word.folded),
+    ),
     hasPercent: /%|prozent|percent/i.test(cleanBody),
     hasMoney: moneyPattern.test(cleanBody),
   };
@@ -75,23 +83,41 @@ export function hasEntity(evidence: HitEvidence, entity: SalientEntity): boolean
 }
 
 /** How well the evidence covers one aspect term, in [0,1]: exact or inflected 1, inside a compound 0.9, assembled from parts 0.8. */
-export function aspectScore(evidence: HitEvidence, aspect: AspectTerm): number {
-  let best = wordScore(evidence, aspect.folded);
+export function aspectScore(evidence: HitEvidence, aspect: AspectTerm, questionWords?: readonly string[]): number {
+  let best = wordScore(evidence, aspect.folded, questionWords);
   for (const alternative of aspect.alternatives) {
     if (best >= 1) break;
-    const scores = alternative.map((word) => wordScore(evidence, word));
+    const scores = alternative.map((word) => wordScore(evidence, word, questionWords));
     if (scores.length > 0) best = Math.max(best, 0.9 * Math.min(...scores));
   }
   return best;
 }
 
-function wordScore(evidence: HitEvidence, folded: string): number {
+function wordScore(evidence: HitEvidence, folded: string, questionWords?: readonly string[]): number {
   if (evidence.tokens.has(folded) || evidence.stems.has(stem(folded))) return 1;
   if ((folded === 'prozent' || folded === 'percent') && evidence.hasPercent) return 1;
   const core = stem(folded);
-  if (core.length >= 4 && evidence.longTokens.some((token) => token.includes(core))) return 0.9;
+  const containing = core.length >= 4 ? evidence.longTokens.filter((token) => token.includes(core)) : [];
+  if (containing.some((token) => headAgrees(token, core, questionWords))) return 0.9;
+  // Only as the modifier of compounds whose head the question does not name: a different thing.
+  if (containing.length > 0 && questionWords) return 0;
   if (folded.length >= 8 && coveredByParts(folded, evidence)) return 0.8;
   return headScore(evidence, folded);
+}
+
+/**
+ * German compounds mean their head: `Probezeit` inside `Probezeitgespräch` names a conversation, not the period.
+ * A word found as a compound's modifier counts only when the question also names that compound's head
+ * (`Pauschale für die Ausstattung` ~ `Ausstattungspauschale`). Without the question's words, any containment counts.
+ */
+const derivation = /^(?:lich|ig|isch|ung|heit|keit|schaft|bar|sam|er|en|es)(?:e|en|er|es|em|s|n)?$/;
+
+function headAgrees(token: string, core: string, questionWords?: readonly string[]): boolean {
+  if (!questionWords) return true;
+  const after = token.slice(token.lastIndexOf(core) + core.length);
+  // An inflection or a derivation (`Haus` → `häuslichen`) keeps the word family; a compound head changes the thing.
+  if (after.length <= 3 || derivation.test(after)) return true;
+  return questionWords.some((word) => word.length >= 4 && after.includes(stem(word)));
 }
 
 /**

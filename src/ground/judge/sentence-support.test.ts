@@ -22,7 +22,32 @@ const routerSpec = makeHit('The Nova R7 router has four Gigabit ports and runs o
   citation: { title: 'Nova R7 data sheet', source: 'nova.md' },
 });
 
+const warrantyNotes = makeHit(
+  '## Service\n\n- Nach 6 Monaten: Garantiezeitgespräch mit dem Kundendienst\n- Die häusliche Montage übernimmt ein Partnerbetrieb für 90 €.',
+  { citation: { title: 'Servicehandbuch Nordholz', source: 'service.md' } },
+);
+
 describe('sentenceSupport', () => {
+  it('does not take a compound whose head differs for the asked thing (a conversation about the warranty is no warranty period)', () => {
+    const support = sentenceSupport('Wie lange dauert die Garantiezeit für Möbel?', [warrantyNotes], 'de');
+    expect(support.supported).toBe(false);
+    expect(support.missing).toContain('Garantiezeit');
+  });
+
+  it('needs a name the question does not already give when an English question asks who or where', () => {
+    const release = makeHit('The Nova R7 router was released in 2021 and sells for 90 dollars.', { citation: { title: 'Nova R7 news', source: 'news.md' } });
+    const credits = makeHit('The Nova R7 router was designed by Lena Brandt in Kassel.', { citation: { title: 'Nova R7 credits', source: 'credits.md' } });
+    expect(sentenceSupport('Who designed the Nova R7 router?', [release], 'en')).toMatchObject({ supported: false });
+    expect(sentenceSupport('Who designed the Nova R7 router?', [release], 'en').missing).toContain('a name');
+    expect(sentenceSupport('Who designed the Nova R7 router?', [credits], 'en')).toMatchObject({ supported: true });
+  });
+
+  it('keeps a derivation of the asked word (zu Hause ~ häuslich) as a match', () => {
+    const support = sentenceSupport('Was kostet die Montage zu Hause?', [warrantyNotes], 'de');
+    expect(support).toMatchObject({ supported: true });
+    expect(support.sentence).toContain('90 €');
+  });
+
   it('finds no support when the topic is there but never combined with the asked qualifier', () => {
     const support = sentenceSupport('Welche Vertragsstrafe gilt im Liefervertrag mit Nordholz bei verspäteter Lieferung?', [supplyContract], 'de');
     expect(support.supported).toBe(false);

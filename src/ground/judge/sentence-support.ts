@@ -1,7 +1,7 @@
 import { splitIntoUnits } from '../../model/index.js';
 import type { Hit } from '../../spec/index.js';
 import { decompound } from '../../embed/index.js';
-import { fold } from '../text/index.js';
+import { fold, words } from '../text/index.js';
 import { analyzeQuestion, type AspectTerm, type QuestionAnalysis, type SalientEntity } from './analyze-question.js';
 import { aspectScore, hasEntity, textEvidence, type HitEvidence } from './hit-evidence.js';
 
@@ -69,6 +69,7 @@ function supportOf(question: string, analysis: QuestionAnalysis, sentences: Sent
     // What the paragraph said just before (`Alpha plant … . Jonas Berger führt das Gespräch …`) is still meant.
     const evidence = textEvidence(sentence.hit, `${sentence.context}\n${sentence.previous ?? ''}`, sentence.body);
     const missing = missingIn(evidence, analysis, required, nouns, language);
+    if (analysis.asksForName && !namesSomethingNew(evidence, question)) missing.push('a name');
     if (missing.length === 0) return { supported: true, sentence: sentence.body, missing: [] };
     if (missing.length < bestRank) {
       bestRank = missing.length;
@@ -76,6 +77,12 @@ function supportOf(question: string, analysis: QuestionAnalysis, sentences: Sent
     }
   }
   return best;
+}
+
+/** Whether the sentence names someone or something the question does not already name (the asked-for name). */
+function namesSomethingNew(evidence: HitEvidence, question: string): boolean {
+  const asked = new Set(words(question).map((word) => word.folded));
+  return [...evidence.names].some((name) => !asked.has(name));
 }
 
 function missingIn(
@@ -90,11 +97,12 @@ function missingIn(
   if (analysis.comparison && required.length >= 2 ? named.length === 0 : named.length < required.length) {
     missing.push(...required.filter((entity) => !named.includes(entity)).map((entity) => entity.text));
   }
-  const absent = nouns.filter((aspect) => nounScore(evidence, aspect) < 0.5);
+  const questionWords = nouns.map((aspect) => aspect.folded);
+  const absent = nouns.filter((aspect) => nounScore(evidence, aspect, questionWords) < 0.5);
   if (language === 'en' || analysis.comparison) {
     // Paraphrase across languages, and comparisons whose sentences each name one side: most terms suffice.
     const weight = nouns.reduce((sum, aspect) => sum + aspect.weight, 0);
-    const covered = nouns.reduce((sum, aspect) => sum + aspect.weight * nounScore(evidence, aspect), 0);
+    const covered = nouns.reduce((sum, aspect) => sum + aspect.weight * nounScore(evidence, aspect, questionWords), 0);
     const needed = language === 'en' ? englishCoverage : partialCoverage;
     if (weight > 0 && covered / weight < needed) missing.push(...absent.map((aspect) => aspect.raw));
   } else {
@@ -150,15 +158,15 @@ function splitClauses(question: string): string[] {
  * How well a sentence covers an asked noun; a compound whose head names the kind of answer (`Bevölkerungszahl`,
  * `Lieferzeit`) is covered by its modifier, since the asked value stands for the head.
  */
-function nounScore(evidence: HitEvidence, aspect: AspectTerm): number {
-  const score = aspectScore(evidence, aspect);
+function nounScore(evidence: HitEvidence, aspect: AspectTerm, questionWords: readonly string[]): number {
+  const score = aspectScore(evidence, aspect, questionWords);
   if (score >= 0.5) return score;
   const parts = decompound(aspect.folded).map(fold);
   const head = parts[parts.length - 1] ?? '';
   if (parts.length < 2 || !answerTypeNouns.has(head)) return score;
   const modifier = aspect.folded.slice(0, aspect.folded.length - head.length).replace(/s$/, '');
   if (modifier.length < 4) return score;
-  return Math.max(score, aspectScore(evidence, { ...aspect, folded: modifier, alternatives: [] }));
+  return Math.max(score, aspectScore(evidence, { ...aspect, folded: modifier, alternatives: [] }, questionWords));
 }
 
 /**
