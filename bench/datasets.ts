@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Judgements } from './metrics.js';
+import { readJsonl } from '../src/eval/index.js';
 
 /** Root of the read-only evaluation data (`../shared/eval` from the repository root; BENCH_EVAL_DIR overrides). */
 export function evalRoot(): string {
@@ -27,13 +28,7 @@ export interface RetrievalDataset {
   qrels: Map<string, Judgements>;
 }
 
-export async function readJsonl<T>(path: string): Promise<T[]> {
-  const text = await readFile(path, 'utf8');
-  return text
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as T);
-}
+export { readJsonl };
 
 async function readQrels(path: string): Promise<Map<string, Map<string, number>>> {
   const qrels = new Map<string, Map<string, number>>();
@@ -105,13 +100,4 @@ export function requireEvalData(): void {
 }
 
 /** Deterministic pseudo-random numbers (mulberry32), so samples and splits are the same on every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from '../src/tools/index.js';
