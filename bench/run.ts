@@ -2,6 +2,7 @@
 //   --quick  smoke run on small samples (results in bench/results/quick/)
 //   --full   also the slow sizes (100k chunks); BENCH_FULL=1 does the same
 //   --list   print the benchmarks and exit
+//   --summary  only rebuild SUMMARY.md from the result files
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -22,10 +23,12 @@ interface ResultFile {
   name: string;
   description: string;
   date: string;
-  mode: 'quick' | 'standard' | 'full';
-  durationSeconds: number;
+  /** Absent in files written by other runners. */
+  mode?: 'quick' | 'standard' | 'full';
+  durationSeconds?: number;
   /** 1-minute load average at start and end: other processes on the machine inflate timings. */
-  loadAverage: { start: number; end: number };
+  /** Absent in files written before it was recorded. */
+  loadAverage?: { start: number; end: number };
   machine: Record<string, unknown>;
   figures: Record<string, unknown>;
   summary: string[];
@@ -34,10 +37,14 @@ interface ResultFile {
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { quick: { type: 'boolean', default: false }, full: { type: 'boolean', default: false }, list: { type: 'boolean', default: false } },
+    options: { quick: { type: 'boolean', default: false }, full: { type: 'boolean', default: false }, list: { type: 'boolean', default: false }, summary: { type: 'boolean', default: false } },
   });
   if (values.list) {
     for (const benchmark of benchmarks) process.stdout.write(`${benchmark.name}\t${benchmark.description}\n`);
+    return 0;
+  }
+  if (values.summary) {
+    writeSummary(join(import.meta.dirname, 'results', ...(values.quick ? ['quick'] : [])));
     return 0;
   }
   const unknown = positionals.filter((name) => !benchmarks.some((benchmark) => benchmark.name === name));
@@ -120,7 +127,9 @@ function writeSummary(folder: string): void {
     ...(machine ? ['', `Machine: ${String(machine.cpu)}, ${String(machine.cores)} cores, ${String(machine.memoryGiB)} GiB, ${String(machine.os)}, Node ${String(machine.node)}.`] : []),
   ];
   for (const result of results) {
-    lines.push('', `## ${result.name}`, '', `_${result.description}_`, '', `Run ${result.date} (${result.mode}, ${result.durationSeconds} s, load average ${result.loadAverage.start} → ${result.loadAverage.end} on ${String(result.machine.cores)} cores).`, '', ...result.summary);
+    lines.push('', `## ${result.name}`, '', `_${result.description}_`, '', `Run ${result.date} (${result.mode ?? 'standard'}${result.durationSeconds === undefined ? '' : `, ${result.durationSeconds} s`}${
+        result.loadAverage ? `, load average ${result.loadAverage.start} → ${result.loadAverage.end} on ${String(result.machine?.cores)} cores` : ''
+      }).`, '', ...result.summary);
   }
   if (files.has('calibration.json')) lines.push('', ...fitSummary(join(folder, 'calibration.json')));
   writeFileSync(join(folder, 'SUMMARY.md'), `${lines.join('\n')}\n`);

@@ -35,7 +35,7 @@ qs AS (
       ELSE (SELECT string_agg(quote_literal(l), ' | ') FROM unnest(lexemes) AS l)::tsquery END AS tsq
   FROM q
 ),
-stats AS (
+stats AS MATERIALIZED (
   SELECT count(*)::float8 AS n, coalesce(avg(token_count), 1)::float8 AS avgdl
   FROM chunks WHERE tenant_id = $1 AND doc_status = ANY($3::text[])
 ),
