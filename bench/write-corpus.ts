@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Embedder, KnowledgeStore, LoadedDocument, TextLanguage } from '../src/spec/index.js';
-import { chunkDocument } from '../src/ingest/index.js';
-import { lexicalText } from '../src/retrieve/index.js';
+import { chunkDocument, toDocumentWrite } from '../src/ingest/index.js';
 import type { CorpusEntry } from './datasets.js';
 
 export interface WriteCorpusOptions {
@@ -42,17 +41,9 @@ export async function writeCorpus(entries: readonly CorpusEntry[], options: Writ
     let offset = 0;
     for (const [index, document] of documents.entries()) {
       const chunks = chunked[index]!;
-      await options.store.writeDocument({
-        tenantId: options.tenantId,
-        source: document.source,
-        format: document.format,
-        metadata: document.metadata,
-        language: document.language,
-        contentHash: document.contentHash,
-        chunks,
-        embeddings: vectors.slice(offset, offset + chunks.length),
-        lexicalTexts: chunks.map((chunk) => lexicalText(chunk.text, document.language)),
-      });
+      await options.store.writeDocument(
+        toDocumentWrite(options.tenantId, document, chunks, vectors.slice(offset, offset + chunks.length)),
+      );
       offset += chunks.length;
       chunkCount += chunks.length;
     }

@@ -10,5 +10,5 @@ export {
   type LoadFileOptions,
 } from './load-file.js';
 export { normalizeDate } from './loaders/normalize-metadata.js';
-export { ingestPaths } from './ingest-documents.js';
+export { ingestPaths, toDocumentWrite } from './ingest-documents.js';
 export type { IngestDeps, IngestProgress, IngestSummary } from './ingest-documents.js';

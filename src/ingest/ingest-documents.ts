@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, join, relative, sep } from 'node:path';
 import type { Logger } from 'pino';
-import type { Embedder, KnowledgeStore } from '../spec/index.js';
+import type { ChunkDraft, DocumentWrite, Embedder, KnowledgeStore, LoadedDocument } from '../spec/index.js';
 import { isAnkerError } from '../errors/index.js';
 import { lexicalText } from '../retrieve/lexical-text.js';
 import { chunkDocument } from './chunking/index.js';
-import { formatForPath, loadFile } from './load-file.js';
+import { formatForPath, loadBuffer, loadFile } from './load-file.js';
 
 /** Summary of one ingest run; the `anker ingest --json` contract. */
 export interface IngestSummary {
@@ -86,17 +86,24 @@ async function ingestEntries(entries: FileEntry[], deps: IngestDeps, summary: In
 
 async function ingestOne(entry: FileEntry, deps: IngestDeps): Promise<'added' | 'updated' | 'unchanged'> {
   const info = await stat(entry.path);
+  // Too large: loadFile refuses it from its size alone, before anything is read.
+  if (info.size > deps.maxFileBytes) await loadFile(entry.path, { source: entry.source, maxBytes: deps.maxFileBytes });
+  const bytes = await readFile(entry.path);
   const existing = await deps.store.findDocument(deps.tenantId, entry.source);
-  if (existing && info.size <= deps.maxFileBytes) {
-    // Unchanged files are skipped before any parsing or embedding.
-    const hash = createHash('sha256').update(await readFile(entry.path)).digest('hex');
-    if (hash === existing.contentHash) return 'unchanged';
-  }
-  const document = await loadFile(entry.path, { source: entry.source, maxBytes: deps.maxFileBytes });
+  // Unchanged files are skipped before any parsing or embedding; changed ones are parsed from the bytes read here.
+  if (existing && createHash('sha256').update(bytes).digest('hex') === existing.contentHash) return 'unchanged';
+  const document = await loadBuffer(bytes, { source: entry.source, format: formatForPath(entry.path) ?? undefined, maxBytes: deps.maxFileBytes });
   const chunks = chunkDocument(document);
   const embeddings = chunks.length === 0 ? [] : await deps.embedder.embed(chunks.map((chunk) => chunk.text), { kind: 'document', signal: deps.signal });
-  const result = await deps.store.writeDocument({
-    tenantId: deps.tenantId,
+  const result = await deps.store.writeDocument(toDocumentWrite(deps.tenantId, document, chunks, embeddings));
+  deps.logger?.info({ event: 'document-ingested', source: entry.source, outcome: result.outcome, chunks: chunks.length }, 'ingested');
+  return result.outcome;
+}
+
+/** The store write of a loaded, chunked and embedded document (lexical helper text derived per chunk). */
+export function toDocumentWrite(tenantId: string, document: LoadedDocument, chunks: ChunkDraft[], embeddings: Float32Array[]): DocumentWrite {
+  return {
+    tenantId,
     source: document.source,
     format: document.format,
     metadata: document.metadata,
@@ -105,9 +112,7 @@ async function ingestOne(entry: FileEntry, deps: IngestDeps): Promise<'added' | 
     chunks,
     embeddings,
     lexicalTexts: chunks.map((chunk) => lexicalText(chunk.text, document.language)),
-  });
-  deps.logger?.info({ event: 'document-ingested', source: entry.source, outcome: result.outcome, chunks: chunks.length }, 'ingested');
-  return result.outcome;
+  };
 }
 
 /** Files under a path: a file given directly keeps its base name as source; folder files their relative path. */
