@@ -6,8 +6,6 @@ import { detectQuestionLanguage, messagesFor } from '../../prompt/index.js';
 import type { CliContext } from '../context.js';
 import { readJsonLines } from '../read-batch.js';
 
-export { askDepsFor };
-
 /** Human output: the answer, then the sources with title, section, page, version and dates. */
 export function formatAskResult(question: string, result: AskResult): string {
   const messages = messagesFor(detectQuestionLanguage(question));

@@ -7,7 +7,8 @@ import type { Command } from 'commander';
 import { ask } from '../../agent/index.js';
 import { AnkerError } from '../../errors/index.js';
 import type { CliContext } from '../context.js';
-import { askDepsFor, formatAskResult } from './ask.js';
+import { askDepsFor } from '../../app/index.js';
+import { formatAskResult } from './ask.js';
 
 /** Reference date of the demo knowledge base, so freshness warnings do not depend on the day the demo runs. */
 export const DEMO_REFERENCE_DATE = '2026-11-29T12:00:00Z';

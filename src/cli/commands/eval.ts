@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
 import { ask } from '../../agent/index.js';
-import type { Anker } from '../../app/index.js';
+import { askDepsFor, type Anker } from '../../app/index.js';
 import { UsageError } from '../../errors/index.js';
 import {
   createTenantKnowledgeBases,
@@ -23,7 +23,6 @@ import {
 } from '../../eval/index.js';
 import type { CliContext } from '../context.js';
 import { createProgressBar } from '../progress-bar.js';
-import { askDepsFor } from './ask.js';
 
 const SUITES = ['grounding', 'xquad', 'rgb', 'tools'] as const;
 type Suite = (typeof SUITES)[number];
