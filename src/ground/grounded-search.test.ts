@@ -51,6 +51,20 @@ const priceHit = makeHit('Der Pro-Plan kostet 850 € pro Monat und enthält bis
 });
 
 describe('groundedSearch', () => {
+  it('searches and judges a claim to confirm as the question it stands for, so the documented value answers it', async () => {
+    const retriever = retrieverOf((query) => (/kostet/.test(query) ? [priceHit] : []));
+    const { createOfflineJudge } = await import('./judge/index.js');
+    const result = await groundedSearch('Stimmt es, dass der Pro-Plan inzwischen kostenlos ist?', {
+      retriever,
+      judge: createOfflineJudge(),
+      tenantId: 't',
+      now,
+    });
+    expect(retriever.queries[0]).toBe('Was kostet der Pro-Plan?');
+    expect(result.state).toBe('FOUND');
+    expect(result.content).toContain('850 €');
+  });
+
   it('turns an empty knowledge base into NOT_FOUND with an explicit instruction, after one re-query', async () => {
     const retriever = retrieverOf(() => []);
     const result = await groundedSearch('Was kostet der Pro-Plan?', { retriever, judge: judgeOf('HIGH'), tenantId: 't', now });

@@ -7,6 +7,7 @@ import { buildCitations } from './citations/index.js';
 import type { JudgeVerdict } from './judge/index.js';
 import { createOfflineReformulator, type Reformulator } from './requery/index.js';
 import { isStopword, synonymsOf, words } from './text/index.js';
+import { verificationQuestion } from './verification-question.js';
 
 /** What {@link groundedSearch} needs. Defaults in brackets. */
 export interface GroundedSearchDeps {
@@ -61,12 +62,14 @@ export async function groundedSearch(question: string, deps: GroundedSearchDeps)
   const now = (deps.now ?? (() => new Date()))();
   const includeSuperseded = deps.includeSuperseded === undefined || deps.includeSuperseded === 'auto' ? refersToPast(question, now) : deps.includeSuperseded;
   deps = { ...deps, includeSuperseded, now: () => now };
-  const outcomes: AttemptOutcome[] = [await runAttempt(question, question, deps, 1)];
+  // "Stimmt es, dass X kostenlos ist?": searched and judged as the question the claim stands for ("Was kostet X?").
+  const asked = verificationQuestion(question, language)?.question ?? question;
+  const outcomes: AttemptOutcome[] = [await runAttempt(asked, asked, deps, 1)];
   let last = outcomes[0]!;
   while (outcomes.length < maxAttempts && reformulator && needsRequery(last)) {
-    const query = await safeReformulate(reformulator, question, outcomes.map(toAttempt), deps.logger);
+    const query = await safeReformulate(reformulator, asked, outcomes.map(toAttempt), deps.logger);
     if (!query) break;
-    last = await runAttempt(question, query, deps, outcomes.length + 1);
+    last = await runAttempt(asked, query, deps, outcomes.length + 1);
     outcomes.push(last);
   }
   const best = outcomes.reduce((winner, outcome) => (rank(outcome) > rank(winner) ? outcome : winner));

@@ -119,7 +119,7 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
   }
   hyphenModifiers(withoutSections, add);
   if (language === 'en') englishNames(tokens, add);
-  else germanNames(tokens, add);
+  else germanNames(tokens, withoutSections, add);
   const aspects = aspectTerms(tokens, entityWords, language);
   return {
     entities,
@@ -177,7 +177,7 @@ function englishNames(tokens: ReturnType<typeof words>, add: (entity: SalientEnt
  * German capitalises every noun, so only words that are neither known nor compounds of known words count as names:
  * a run of two or more (`Alpha Maschinenbau`, `Beta Logistics`) must occur as a run; a single one is a weak signal.
  */
-function germanNames(tokens: ReturnType<typeof words>, add: (entity: SalientEntity) => void): void {
+function germanNames(tokens: ReturnType<typeof words>, source: string, add: (entity: SalientEntity) => void): void {
   for (let position = 1; position < tokens.length; position += 1) {
     const token = tokens[position];
     if (!token || !looksLikeName(token.raw, token.folded) || isStopword(token.folded)) continue;
@@ -185,6 +185,8 @@ function germanNames(tokens: ReturnType<typeof words>, add: (entity: SalientEnti
     for (let next = position + 1; next < tokens.length; next += 1) {
       const candidate = tokens[next];
       if (!candidate || !/^\p{Lu}\p{L}+$/u.test(candidate.raw) || legalForms.test(candidate.raw) || isStopword(candidate.folded)) break;
+      // `Basic-Plan` is the plan called Basic (a modifier, see hyphenModifiers), not a two-word name.
+      if (source[candidate.index - 1] === '-') break;
       run.push(candidate);
     }
     const text = run.map((word) => word.raw).join(' ');

@@ -104,6 +104,8 @@ describe('analyzeQuestion', () => {
     expect(entities('Wie viele Urlaubstage gibt es am Standort Wien?')).toContain('Wien');
     expect(entities('Welche Hotelkosten werden bei einer Dienstreise nach London erstattet?')).toContain('London');
     expect(entities('Was kostet der Starter-Plan?')).toEqual(['Starter']);
+    // A hyphenated modifier is no two-word name: `Basic-Plan` must not require "Basic Plan" as a run.
+    expect(entities('Wie schnell reagiert der Support für Kunden im Basic-Plan?')).toEqual(['Basic']);
     expect(entities('Is Helix Sensorik certified according to ISO 27001?')).toEqual(expect.arrayContaining(['ISO', '27001', 'Helix Sensorik']));
   });
 

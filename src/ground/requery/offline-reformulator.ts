@@ -1,4 +1,5 @@
 import { decompound } from '../../embed/index.js';
+import { analyzeQuestion } from '../judge/analyze-question.js';
 import { fold, isStopword, synonymGroups, words } from '../text/index.js';
 import type { Reformulator } from './reformulator.js';
 
@@ -38,6 +39,11 @@ export function reformulateOffline(question: string): string {
       const parts = decompound(word.raw).filter((part) => part.length >= 4);
       if (parts.length > 1) extra.push(...parts);
     }
+  }
+  // What the question names (`Pro` of `Pro-Kunden`, a client, a code) stays, even where it looks like a function word.
+  const keptWords = new Set(kept.flatMap((term) => words(term).map((word) => word.folded)));
+  for (const entity of analyzeQuestion(question).entities) {
+    if (entity.kind !== 'quote' && words(entity.text).some((word) => !keptWords.has(word.folded))) kept.unshift(entity.text);
   }
   const present = ` ${words(text).map((word) => word.folded).join(' ')} `;
   for (const group of synonymGroups()) {

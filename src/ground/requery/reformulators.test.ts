@@ -16,6 +16,12 @@ describe('offline reformulator', () => {
     expect(reformulateOffline('Wie hoch ist die Rufbereitschaftszulage?')).toMatch(/\bzulage\b/i);
   });
 
+  it('keeps what the question names even when it looks like a function word', () => {
+    // `pro` is a stopword (`pro Monat`); `Pro-Kunden` names the Pro plan.
+    expect(reformulateOffline('Zu wie viel Prozent der Zeit muss die Plattform für Pro-Kunden erreichbar sein?')).toMatch(/\bPro\b/);
+    expect(reformulateOffline('Was kostet es pro Monat?').split(' ').slice(0, 2)).toEqual(['kostet', 'Monat']);
+  });
+
   it('returns null instead of repeating a query', async () => {
     const reformulator = createOfflineReformulator();
     const first = await reformulator.reformulate('Pro Plan Preis', []);
