@@ -214,11 +214,17 @@ export function refersToPast(question: string, now: Date): boolean {
   return years.some((year) => year < now.getUTCFullYear()) || pastWords.test(question);
 }
 
-/** The question's content words, each with its known synonyms as interchangeable alternatives. */
+/**
+ * The question's content words, each with its known synonyms as interchangeable alternatives. In a German question
+ * only nouns, names, codes and numbers count (capitalised or with digits): they name the topic, while verbs and
+ * adjectives (`verlangen`, `schlechter`) are paraphrased by the documents and would only dilute the coverage.
+ */
 export function questionConcepts(question: string): string[][] {
   const concepts = new Map<string, string[]>();
-  for (const word of words(question)) {
+  const german = detectQuestionLanguage(question) === 'de';
+  for (const [position, word] of words(question).entries()) {
     if (isStopword(word.folded) || concepts.has(word.folded)) continue;
+    if (german && position > 0 && !/^\p{Lu}|\d/u.test(word.raw)) continue;
     concepts.set(word.folded, [word.raw, ...synonymsOf(word.raw)]);
   }
   return [...concepts.values()];

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { Logger } from 'pino';
 import type { KnowledgeStore, StoreCapabilities } from '../spec/index.js';
 import { StoreError } from '../errors/index.js';
+import { ensureBm25Indexes } from './bm25-indexes.js';
 import { acquireFolderLock } from './folder-lock.js';
 import { coreMigrations } from './migrations/core.js';
 import { runMigrations } from './run-migrations.js';
@@ -11,8 +12,18 @@ import { SqlKnowledgeStore } from './sql-knowledge-store.js';
 export interface OpenStoreOptions {
   /** A folder for embedded PGlite (`memory://` for a throwaway in-memory store), or a `postgres://` URL. */
   db: string;
+  /**
+   * Lexical ranking path. `auto` (default): BM25 through pg_textsearch where the engine has it (PGlite always;
+   * a server only with the extension installed and preloaded), else BM25 computed from tsvector positions.
+   * `tsvector` forces the latter: per-tenant corpus statistics (pg_textsearch's are per index, across tenants),
+   * and the same ranking on every engine. Both paths run on the same schema; a store can be reopened either way.
+   */
+  lexical?: 'auto' | 'tsvector';
   logger?: Logger;
 }
+
+/** Extensions a server may offer, by pg_available_extensions name (also the only names ever put into SQL). */
+const EXTENSIONS: Record<string, string> = { vector: 'vector', pg_trgm: 'pg_trgm', pg_textsearch: 'pg_textsearch' };
 
 /** True for a PostgreSQL connection URL. */
 export function isPostgresUrl(db: string): boolean {
@@ -25,18 +36,21 @@ export async function openStore(options: OpenStoreOptions): Promise<KnowledgeSto
 }
 
 async function openPglite(options: OpenStoreOptions): Promise<KnowledgeStore> {
-  const [{ PGlite }, { vector }, { pg_trgm }] = await Promise.all([
+  const [{ PGlite }, { vector }, { pg_trgm }, { pg_textsearch }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite-pgvector'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite-pg_textsearch'),
   ]);
   const inMemory = options.db === 'memory://';
   const folder = inMemory ? undefined : resolve(options.db);
   const release = folder ? acquireFolderLock(folder) : () => undefined;
   let db;
   try {
-    // Extensions must be registered on every open, or PGlite fails with "failed to initialize properly".
-    db = await PGlite.create(folder ? { dataDir: folder, extensions: { vector, pg_trgm } } : { extensions: { vector, pg_trgm } });
+    // Extensions must be registered on every open, or PGlite fails with "failed to initialize properly"; the BM25
+    // one also when the tsvector path is forced, since existing BM25 indexes are still maintained on every write.
+    const extensions = { vector, pg_trgm, pg_textsearch };
+    db = await PGlite.create(folder ? { dataDir: folder, extensions } : { extensions });
     await db.exec('CREATE EXTENSION IF NOT EXISTS vector; CREATE EXTENSION IF NOT EXISTS pg_trgm;');
   } catch (cause) {
     release();
@@ -45,9 +59,17 @@ async function openPglite(options: OpenStoreOptions): Promise<KnowledgeStore> {
       hint: 'Check that the folder is an Anker store (or empty) and writable; a store written by another PGlite version cannot be opened.',
     });
   }
-  const capabilities: StoreCapabilities = { vector: true, bm25: false, trigram: true, driver: 'pglite' };
+  const bm25 = await db.exec('CREATE EXTENSION IF NOT EXISTS pg_textsearch').then(
+    () => options.lexical !== 'tsvector',
+    (error: unknown) => {
+      options.logger?.warn({ event: 'store-extension-unavailable', extension: 'pg_textsearch', err: error }, 'extension not created');
+      return false;
+    },
+  );
+  const capabilities: StoreCapabilities = { vector: true, bm25, trigram: true, driver: 'pglite' };
   const sql = pgliteClient(db);
   await runMigrations(sql, capabilities, 'core', coreMigrations);
+  if (capabilities.bm25) await ensureBm25Indexes(sql);
   return new SqlKnowledgeStore({
     sql,
     capabilities,
@@ -67,7 +89,7 @@ async function openPostgres(options: OpenStoreOptions): Promise<KnowledgeStore> 
   let available: Set<string>;
   try {
     const result = await sql.query<{ name: string }>(
-      "SELECT name FROM pg_available_extensions WHERE name IN ('vector', 'pg_trgm')",
+      "SELECT name FROM pg_available_extensions WHERE name IN ('vector', 'pg_trgm', 'pg_textsearch')",
     );
     available = new Set(result.rows.map((row) => row.name));
   } catch (cause) {
@@ -78,18 +100,21 @@ async function openPostgres(options: OpenStoreOptions): Promise<KnowledgeStore> 
       hint: 'Check the URL in --db / ANKER_DATABASE_URL, that the server runs, and the credentials.',
     });
   }
+  // pg_textsearch needs shared_preload_libraries: installed but not preloaded, CREATE EXTENSION fails.
+  if (options.lexical === 'tsvector') available.delete('pg_textsearch');
   for (const name of available) {
-    await sql.query(`CREATE EXTENSION IF NOT EXISTS ${name === 'vector' ? 'vector' : 'pg_trgm'}`).catch((error) => {
+    await sql.query(`CREATE EXTENSION IF NOT EXISTS ${EXTENSIONS[name]}`).catch((error) => {
       options.logger?.warn({ event: 'store-extension-unavailable', extension: name, err: error }, 'extension not created');
       available.delete(name);
     });
   }
   const capabilities: StoreCapabilities = {
     vector: available.has('vector'),
-    bm25: false,
+    bm25: available.has('pg_textsearch'),
     trigram: available.has('pg_trgm'),
     driver: 'postgres',
   };
   await runMigrations(sql, capabilities, 'core', coreMigrations);
+  if (capabilities.bm25) await ensureBm25Indexes(sql);
   return new SqlKnowledgeStore({ sql, capabilities, logger: options.logger, close: () => pool.end() });
 }

@@ -45,3 +45,25 @@ describe('selectSentences', () => {
     expect(picked.map((sentence) => sentence.text).join(' ')).toContain('Peyton Manning');
   });
 });
+
+describe('selectSentences across languages', () => {
+  const faq = {
+    marker: 1,
+    title: 'FAQ für Kundinnen und Kunden',
+    text: 'Gibt es eine Testphase?\n\nJa. Neukunden können HelixCloud 30 Tage lang im Funktionsumfang des Plans Pro testen. Die Testphase endet automatisch.',
+  };
+  const remote = {
+    marker: 1,
+    title: 'Richtlinie Mobiles Arbeiten',
+    text: 'Mitarbeitende können nach Abstimmung mit der Teamleitung bis zu 3 Tage pro Woche mobil arbeiten.',
+  };
+
+  it('answers an English question from a German sentence through the shared glossary', () => {
+    const selected = selectSentences('How long is the free trial for new customers, in days?', [faq]);
+    expect(selected.map((sentence) => sentence.text).join(' ')).toContain('30 Tage');
+  });
+
+  it('does not answer from a sentence that matches only through synonyms and lacks the asked kind of value', () => {
+    expect(selectSentences('What is the company policy on bike leasing for employees?', [remote])).toEqual([]);
+  });
+});

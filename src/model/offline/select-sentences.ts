@@ -1,6 +1,7 @@
 import { hasAnswerCue } from './answer-type.js';
 import { holdsAnswer, namesCodes, namesModifiers, questionFocus, withoutAskWords } from './question-focus.js';
 import { splitIntoUnits } from './split-sentences.js';
+import { SYNONYM_MATCH, synonymAlternatives } from './synonym-alternatives.js';
 import { trimToClause, type ClauseReader } from './trim-to-clause.js';
 import { contentTermParts, contentTerms, stem, termMatch, tokenize } from './text-terms.js';
 
@@ -89,8 +90,8 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
   const weights = termWeights(terms, termParts, candidates, question);
   const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0);
   const answerType = focus.answerType;
-  const matchOf = (candidate: Candidate, term: string): number => {
-    const parts = termParts.get(term);
+  const alternatives = synonymAlternatives(question);
+  const ownMatch = (candidate: Candidate, term: string, parts?: string[]): number => {
     const direct = termMatch(term, candidate.stems, candidate.joined, parts);
     // The document title names what every sentence speaks of (the client of a contract); headings less so.
     const fromHeading = Math.max(
@@ -98,6 +99,14 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
       TITLE_WEIGHT * termMatch(term, candidate.titleStems, candidate.titleJoined, parts),
     );
     return Math.max(direct, fromHeading);
+  };
+  const matchOf = (candidate: Candidate, term: string): number => {
+    let best = ownMatch(candidate, term, termParts.get(term));
+    for (const alternative of alternatives.get(term) ?? []) {
+      if (best >= SYNONYM_MATCH) break;
+      best = Math.max(best, SYNONYM_MATCH * ownMatch(candidate, alternative));
+    }
+    return best;
   };
 
   const scored: Scored[] = candidates.map((candidate) => {
@@ -111,8 +120,14 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
     // A sentence answers only when it (with its headings, title and the sentence before) names the question's codes
     // and capitalised modifiers, and holds a value of the asked kind.
     const context = `${candidate.context}\n${candidate.text}`;
-    const eligible = namesCodes(focus, context) && namesModifiers(focus, `${candidate.context}\n${candidate.paragraph}`);
     const holds = holdsAnswer(focus, candidate.text, question);
+    // A sentence that matches only through synonyms (an English question, a German source) is weak evidence: it
+    // must also hold the asked kind of value (`30 Tage` for "how long … in days").
+    const ownWords = terms.some((term) => ownMatch(candidate, term, termParts.get(term)) > 0);
+    const eligible =
+      namesCodes(focus, context) &&
+      namesModifiers(focus, `${candidate.context}\n${candidate.paragraph}`) &&
+      (ownWords || (answerType !== 'other' && holds));
     if (coverage === 0) return { candidate, score: 0, coverage, cue: false, holds, eligible, matches };
     let score = coverage;
     const cue = answerType !== 'other' && hasAnswerCue(answerType, candidate.text, question);

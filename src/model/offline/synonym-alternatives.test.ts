@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { synonymAlternatives } from './synonym-alternatives.js';
+
+describe('synonymAlternatives', () => {
+  it('maps the question terms of a glossary expression to the stems of its one-word synonyms', () => {
+    const alternatives = synonymAlternatives('How long is the free trial, in days?');
+    expect(alternatives.get('trial')).toEqual(expect.arrayContaining(['test', 'testphas']));
+    expect(alternatives.get('days')).toEqual(expect.arrayContaining(['tag']));
+  });
+
+  it('adds nothing for words outside the glossary', () => {
+    expect(synonymAlternatives('Wer gewann das Rennen?').size).toBe(0);
+  });
+});

@@ -1,0 +1,121 @@
+import { bm25IndexName, LEXICAL_LANGUAGES } from './bm25-indexes.js';
+
+/** BM25 constants (Robertson/Sparck Jones, the Lucene/Anserini defaults; pg_textsearch's defaults too). */
+export const BM25_K1 = 1.2;
+export const BM25_B = 0.75;
+
+/**
+ * The lexical half of the hybrid statement, one per capability. `ctes` ends with `lexical_ranked (id, score, r)`:
+ * at most $5 chunks of tenant $1 with a status in $3 matching the text $2, best first, score positive.
+ * `maxExpression(chunk)` is the row's `lexical_max`: the BM25 of a chunk holding each matched query term once at
+ * average length, so that `lexical_score / lexical_max` is an IDF-weighted term coverage on both paths.
+ */
+export interface LexicalSql {
+  ctes: string;
+  maxExpression: (chunkAlias: string) => string;
+}
+
+/**
+ * Without an engine-side BM25: the query is analysed with every text-search configuration a chunk can have
+ * (german, english, simple), OR-combined into one tsquery (plainto_tsquery ANDs words and misses paraphrases),
+ * matched through the GIN index, and ranked with BM25 computed from the tsvector positions (term frequency) and
+ * document frequencies over the tenant's matched rows. Needs no extension (a stock PostgreSQL 15 ranks like
+ * PGlite), statistics are the tenant's own, but every matched row's tsvector is unnested: cost grows with the
+ * number of matching rows (~1.6 s at 100k chunks on PGlite).
+ */
+export const tsvectorLexicalSql: LexicalSql = {
+  ctes: `
+q AS (
+  SELECT coalesce(array_agg(DISTINCT u.lexeme), '{}') AS lexemes
+  FROM unnest(ARRAY['german', 'english', 'simple']::regconfig[]) AS cfg, unnest(to_tsvector(cfg, $2)) AS u
+),
+qs AS (
+  SELECT lexemes,
+    CASE WHEN cardinality(lexemes) = 0 THEN NULL
+      ELSE (SELECT string_agg(quote_literal(l), ' | ') FROM unnest(lexemes) AS l)::tsquery END AS tsq
+  FROM q
+),
+stats AS MATERIALIZED (
+  SELECT count(*)::float8 AS n, coalesce(avg(token_count), 1)::float8 AS avgdl
+  FROM chunks WHERE tenant_id = $1 AND doc_status = ANY($3::text[])
+),
+matched AS MATERIALIZED (
+  SELECT c.id, c.tsv, c.token_count FROM chunks c, qs
+  WHERE c.tenant_id = $1 AND c.doc_status = ANY($3::text[]) AND c.tsv @@ qs.tsq
+),
+tf AS (
+  SELECT m.id, m.token_count, u.lexeme, coalesce(array_length(u.positions, 1), 1)::float8 AS tf
+  FROM matched m CROSS JOIN LATERAL unnest(m.tsv) AS u
+  -- A hashed subplan: comparing every lexeme of every row against the query array was the query's main cost.
+  WHERE u.lexeme IN (SELECT unnest(lexemes) FROM qs)
+),
+df AS (SELECT lexeme, count(*)::float8 AS df FROM tf GROUP BY lexeme),
+lexical AS (
+  SELECT tf.id,
+    sum(ln(1 + (stats.n - df.df + 0.5) / (df.df + 0.5))
+      * tf.tf * ${BM25_K1 + 1} / (tf.tf + ${BM25_K1} * (1 - ${BM25_B} + ${BM25_B} * tf.token_count / stats.avgdl))) AS score
+  FROM tf JOIN df USING (lexeme) CROSS JOIN stats
+  GROUP BY tf.id
+  ORDER BY score DESC
+  LIMIT $5
+),
+lexical_ranked AS (
+  SELECT id, score, row_number() OVER (ORDER BY score DESC, id) AS r FROM lexical
+),`,
+  maxExpression: () => '(SELECT sum(ln(1 + (stats.n - df.df + 0.5) / (df.df + 0.5))) FROM df CROSS JOIN stats)',
+};
+
+/**
+ * Self-score of a one-term document at average length is idf·(k1+1)/(1+k1·(1−b+b/avgdl)); avgdl (tens to
+ * hundreds of tokens) makes b/avgdl negligible, so idf ≈ self-score · (1+k1·(1−b)) / (k1+1).
+ */
+const SELF_SCORE_TO_IDF = (1 + BM25_K1 * (1 - BM25_B)) / (BM25_K1 + 1);
+
+/** ts_parse token types that repeat their parts (`Pro-Plan` next to `Pro` and `Plan`) and blanks. */
+const SKIPPED_TOKEN_TYPES = [12, 15, 16, 17];
+
+/**
+ * With pg_textsearch: one partial BM25 index per language over `chunks.lexical`, each queried with its own
+ * configuration (the `language = …` predicate lets the planner use it), top $5 per language through the index
+ * (Block-Max WAND), merged by score. `<@>` yields the negative BM25; the score is read from the index scan with
+ * `bm25_get_current_score()` instead of re-scoring each row (which re-tokenises it, ~0.2 ms a row). That helper is
+ * only right on an index-scan plan; the search runs with `enable_sort = off` so the planner never swaps the
+ * index scan for scan-and-sort (it would on a table without statistics).
+ *
+ * IDF and average length are per index, i.e. across all tenants: rows never cross tenants (the tenant filter is
+ * in every branch), but one tenant's documents shift the weights of another's. Stores that need per-tenant
+ * statistics open with `lexical: 'tsvector'`.
+ *
+ * `lexical_max` per language: the self-score of each distinct query term (as its own one-term document), turned
+ * back into an IDF and summed; terms analysed to the same lexeme count once.
+ */
+export const bm25LexicalSql: LexicalSql = {
+  ctes: `
+lexical_candidates AS MATERIALIZED (
+${LEXICAL_LANGUAGES.map(
+  (language) => `  (SELECT c.id, '${language}'::text AS language, -bm25_get_current_score() AS score FROM chunks c
+   WHERE c.language = '${language}' AND c.tenant_id = $1 AND c.doc_status = ANY($3::text[])
+   ORDER BY c.lexical <@> to_bm25query($2, '${bm25IndexName(language)}') LIMIT $5)`,
+).join('\n  UNION ALL\n')}
+),
+lexical AS (
+  SELECT id, score FROM lexical_candidates WHERE score > 0 ORDER BY score DESC, id LIMIT $5
+),
+lexical_ranked AS (
+  SELECT id, score, row_number() OVER (ORDER BY score DESC, id) AS r FROM lexical
+),
+lexical_max AS MATERIALIZED (
+  SELECT cfg.language, sum(term.self_score) * ${SELF_SCORE_TO_IDF} AS max
+  FROM (VALUES ${LEXICAL_LANGUAGES.map((language) => `('${language}', '${bm25IndexName(language)}')`).join(', ')})
+    AS cfg (language, index_name)
+  CROSS JOIN LATERAL (
+    SELECT max(-(p.token <@> to_bm25query(p.token, cfg.index_name))) AS self_score
+    FROM ts_parse('default', $2) AS p
+    WHERE p.tokid <> ALL (ARRAY[${SKIPPED_TOKEN_TYPES.join(', ')}])
+    GROUP BY to_tsvector(cfg.language::regconfig, p.token)::text
+  ) AS term
+  WHERE cfg.language IN (SELECT language FROM lexical_candidates)
+  GROUP BY cfg.language
+),`,
+  maxExpression: (chunk) => `(SELECT m.max FROM lexical_max m WHERE m.language = ${chunk}.language)`,
+};
