@@ -161,7 +161,8 @@ function englishNames(tokens: ReturnType<typeof words>, add: (entity: SalientEnt
     if (run.length >= 2) {
       add({ text: run.map((token) => token.raw).join(' '), kind: 'name', variants: [run.map((token) => token.folded)], required: true });
     } else if (run.length === 1 && run[0]) {
-      add({ text: run[0].raw, kind: 'name', variants: [[run[0].folded]], required: false });
+      // `Nuremberg` is `Nürnberg` in a German document: the glossary's exonyms count as the same name.
+      add({ text: run[0].raw, kind: 'name', variants: acronymVariants(run[0].raw), required: false });
     }
     run = [];
   };

@@ -109,6 +109,11 @@ describe('analyzeQuestion', () => {
     expect(entities('Is Helix Sensorik certified according to ISO 27001?')).toEqual(expect.arrayContaining(['ISO', '27001', 'Helix Sensorik']));
   });
 
+  it('counts a glossary exonym as the same name (Nuremberg = Nürnberg)', () => {
+    const nuremberg = analyzeQuestion('Which backups are stored in the Nuremberg data center?').entities.find((entity) => entity.text === 'Nuremberg');
+    expect(nuremberg?.variants).toEqual(expect.arrayContaining([['nurnberg']]));
+  });
+
   it('recognises quantity and money questions', () => {
     expect(analyzeQuestion('Wie lange werden Sicherungen aufbewahrt?').asksForQuantity).toBe(true);
     expect(analyzeQuestion('What does the Basic plan cost per month?').asksForMoney).toBe(true);

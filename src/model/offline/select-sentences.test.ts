@@ -63,6 +63,16 @@ describe('selectSentences across languages', () => {
     expect(selected.map((sentence) => sentence.text).join(' ')).toContain('30 Tage');
   });
 
+  it('answers from a sentence that matches only through synonyms when it covers most of the question', () => {
+    const handbook = {
+      marker: 1,
+      title: 'Betriebshandbuch',
+      text: 'Speicherort und Verschlüsselung\n\nAlle Sicherungen werden im zweiten Rechenzentrum in Nürnberg gespeichert und mit AES-256 verschlüsselt.',
+    };
+    const selected = selectSentences('Which encryption standard protects the backups stored in the Nuremberg data center?', [handbook]);
+    expect(selected.map((sentence) => sentence.text).join(' ')).toContain('AES-256');
+  });
+
   it('does not answer from a sentence that matches only through synonyms and lacks the asked kind of value', () => {
     expect(selectSentences('What is the company policy on bike leasing for employees?', [remote])).toEqual([]);
   });

@@ -62,6 +62,9 @@ const SELF_SUFFICIENT_COVERAGE = 0.7;
 const HEADING_WEIGHT = 0.5;
 const TITLE_WEIGHT = 1;
 
+/** Coverage a sentence matched only through synonyms needs when it holds no value of the asked kind. */
+const SYNONYM_ONLY_COVERAGE = 0.5;
+
 /** Most sources one answer draws on. */
 const MAX_SOURCES = 3;
 
@@ -122,12 +125,12 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
     const context = `${candidate.context}\n${candidate.text}`;
     const holds = holdsAnswer(focus, candidate.text, question);
     // A sentence that matches only through synonyms (an English question, a German source) is weak evidence: it
-    // must also hold the asked kind of value (`30 Tage` for "how long … in days").
+    // must also hold the asked kind of value (`30 Tage` for "how long … in days") or cover most of the question.
     const ownWords = terms.some((term) => ownMatch(candidate, term, termParts.get(term)) > 0);
     const eligible =
       namesCodes(focus, context) &&
       namesModifiers(focus, `${candidate.context}\n${candidate.paragraph}`) &&
-      (ownWords || (answerType !== 'other' && holds));
+      (ownWords || (answerType !== 'other' && holds) || coverage >= SYNONYM_ONLY_COVERAGE);
     if (coverage === 0) return { candidate, score: 0, coverage, cue: false, holds, eligible, matches };
     let score = coverage;
     const cue = answerType !== 'other' && hasAnswerCue(answerType, candidate.text, question);
