@@ -5,7 +5,8 @@ import { stem, tokenize } from './text-terms.js';
 export const SYNONYM_MATCH = 0.9;
 
 /**
- * For each content term of the question, the stems of one-word synonyms of the expressions the question contains
+ * For each content term of the question, the synonyms of the expressions the question contains (one word as its stem,
+ * a phrase as its words)
  * (`free trial` → `testphase`, `days` → `tag`, `erreichbar` → `verfugbarkeit`): an English question then finds
  * its answer in a German sentence, a paraphrase its jargon. From the shared glossary of the embed layer.
  */
@@ -19,8 +20,8 @@ export function synonymAlternatives(question: string): Map<string, string[]> {
       const others = group
         .filter((other) => other !== expression)
         .map((other) => tokenize(other))
-        .filter((otherTokens) => otherTokens.length === 1)
-        .map((otherTokens) => stem(otherTokens[0]!));
+        // One word by its stem; a phrase (`Service Level Agreement`) as its words, found in a sentence's joined words.
+        .map((otherTokens) => (otherTokens.length === 1 ? stem(otherTokens[0]!) : otherTokens.join(' ')));
       for (const token of tokens) {
         const key = stem(token);
         const set = result.get(key) ?? new Set<string>();
