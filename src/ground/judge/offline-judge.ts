@@ -65,7 +65,12 @@ function judgeHits(question: string, hits: Hit[], settings: typeof defaults): Ju
   const analysis = analyzeQuestion(question);
   const evidences = hits.slice(0, settings.maxHits).map(hitEvidence);
   const missingEntities = analysis.entities.filter((entity) => !evidences.some((evidence) => hasEntity(evidence, entity)));
-  const missingRequired = missingEntities.filter((entity) => entity.required).map((entity) => entity.text);
+  // A single capitalised English word is a weak signal only because a German source may translate it; when every
+  // hit is English, a name no hit contains (`Tesla`) means the thing asked about is not documented.
+  const sameLanguage = analysis.language === 'en' && evidences.every((evidence) => evidence.hit.language === 'english');
+  const missingRequired = missingEntities
+    .filter((entity) => entity.required || (sameLanguage && entity.kind === 'name'))
+    .map((entity) => entity.text);
   if (missingRequired.length > 0) {
     return { level: 'NOT_RELEVANT', reason: `no hit names ${missingRequired.map((text) => `"${text}"`).join(', ')}`, canAnswer: false, missing: missingRequired };
   }
