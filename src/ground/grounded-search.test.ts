@@ -51,6 +51,23 @@ const priceHit = makeHit('Der Pro-Plan kostet 850 € pro Monat und enthält bis
 });
 
 describe('groundedSearch', () => {
+  it('searches each compared item on its own and keeps the best hit of each search', async () => {
+    const standard = makeHit('Helix sichert eine Verfügbarkeit von 99,5 % pro Kalendermonat zu.', { relevance: 0.8, citation: { source: 'sla_standard.md', title: 'SLA Standard' } });
+    const enterprise = makeHit('Helix sichert eine Verfügbarkeit von 99,9 % pro Kalendermonat zu.', { relevance: 0.7, citation: { source: 'sla_enterprise.md', title: 'SLA Enterprise' } });
+    const retriever = retrieverOf((query) => (/Enterprise/.test(query) ? [enterprise] : /Standard/.test(query) ? [standard] : []));
+    const result = await groundedSearch('Wie unterscheidet sich die Verfügbarkeit zwischen SLA Standard und SLA Enterprise?', {
+      retriever,
+      judge: judgeOf('HIGH'),
+      tenantId: 't',
+      now,
+    });
+    expect(retriever.queries).toEqual([
+      'Wie unterscheidet sich die Verfügbarkeit zwischen SLA Standard?',
+      'Wie unterscheidet sich die Verfügbarkeit zwischen SLA Enterprise?',
+    ]);
+    expect(result.hits.map((hit) => hit.citation.source)).toEqual(['sla_standard.md', 'sla_enterprise.md']);
+  });
+
   it('searches and judges a claim to confirm as the question it stands for, so the documented value answers it', async () => {
     const retriever = retrieverOf((query) => (/kostet/.test(query) ? [priceHit] : []));
     const { createOfflineJudge } = await import('./judge/index.js');

@@ -7,6 +7,8 @@ import { buildCitations } from './citations/index.js';
 import type { JudgeVerdict } from './judge/index.js';
 import { createOfflineReformulator, type Reformulator } from './requery/index.js';
 import { isStopword, synonymsOf, words } from './text/index.js';
+import { comparisonQueries } from './comparison-queries.js';
+import { analyzeQuestion } from './judge/analyze-question.js';
 import { verificationQuestion } from './verification-question.js';
 
 /** What {@link groundedSearch} needs. Defaults in brackets. */
@@ -109,14 +111,18 @@ async function evaluate(question: string, query: string, deps: GroundedSearchDep
   const { found, low } = deps.thresholds ?? { found: 0.75, low: 0.55 };
   let hits: Hit[];
   try {
-    hits = await deps.retriever.search(query, {
-      tenantId: deps.tenantId,
-      limit: deps.limit ?? 8,
-      includeSuperseded: deps.includeSuperseded === true,
-      // A reformulation adds synonyms and parts: coverage is still measured on the question's own concepts.
-      ...(query === question ? {} : { coverageGroups: questionConcepts(question) }),
-      signal: deps.signal,
-    });
+    const search = (text: string, coverageOf?: string) =>
+      deps.retriever.search(text, {
+        tenantId: deps.tenantId,
+        limit: deps.limit ?? 8,
+        includeSuperseded: deps.includeSuperseded === true,
+        // A reformulation adds synonyms and parts: coverage is still measured on the question's own concepts.
+        ...(coverageOf ? { coverageGroups: questionConcepts(coverageOf) } : {}),
+        signal: deps.signal,
+      });
+    // A comparison of two named things: one search per thing, so each finds its own source (see comparisonQueries).
+    const parts = query === question && analyzeQuestion(question).comparison ? comparisonQueries(question) : [];
+    hits = parts.length > 0 ? mergeHits(await Promise.all(parts.map((part) => search(part))), deps.limit ?? 8) : await search(query, query === question ? undefined : question);
   } catch (error) {
     const details = { type: isAnkerError(error) ? error.code : error instanceof Error ? error.name : 'UNKNOWN', message: errorMessage(error) };
     deps.logger?.error({ event: 'retrieval-failed', query, err: error }, 'knowledge base search failed');
@@ -228,6 +234,20 @@ export function questionConcepts(question: string): string[][] {
     concepts.set(word.folded, [word.raw, ...synonymsOf(word.raw)]);
   }
   return [...concepts.values()];
+}
+
+/** Hits of several searches: each chunk once (its best relevance), the best of every search kept, best first. */
+function mergeHits(lists: Hit[][], limit: number): Hit[] {
+  const best = new Map<string, Hit>();
+  for (const hit of lists.flat()) {
+    const known = best.get(hit.chunkId);
+    if (!known || hit.relevance > known.relevance) best.set(hit.chunkId, hit);
+  }
+  const ranked = [...best.values()].sort((a, b) => b.relevance - a.relevance);
+  const tops = new Set(lists.map((list) => list[0]?.chunkId).filter((id): id is string => id !== undefined));
+  const kept = ranked.filter((hit) => tops.has(hit.chunkId));
+  for (const hit of ranked) if (kept.length < Math.max(limit, tops.size) && !kept.includes(hit)) kept.push(hit);
+  return kept.sort((a, b) => b.relevance - a.relevance);
 }
 
 function errorMessage(error: unknown): string {

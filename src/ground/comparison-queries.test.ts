@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { comparisonQueries } from './comparison-queries.js';
+
+describe('comparisonQueries', () => {
+  it('makes one query per compared item, the other item left out', () => {
+    expect(comparisonQueries('Wie unterscheidet sich die zugesicherte Verfügbarkeit zwischen SLA Standard und SLA Enterprise?')).toEqual([
+      'Wie unterscheidet sich die zugesicherte Verfügbarkeit zwischen SLA Standard?',
+      'Wie unterscheidet sich die zugesicherte Verfügbarkeit zwischen SLA Enterprise?',
+    ]);
+    expect(comparisonQueries('Welcher Kunde hat die längere Mindestlaufzeit: Alpha Maschinenbau oder Beta Logistics?')).toEqual([
+      'Welcher Kunde hat die längere Mindestlaufzeit: Alpha Maschinenbau?',
+      'Welcher Kunde hat die längere Mindestlaufzeit: Beta Logistics?',
+    ]);
+    expect(comparisonQueries('Which plan and which contract number do Alpha Maschinenbau and Beta Logistics each have?')).toEqual([
+      'Which plan and which contract number do Alpha Maschinenbau each have?',
+      'Which plan and which contract number do Beta Logistics each have?',
+    ]);
+  });
+
+  it('splits at the last preposition, so the compared items keep their context', () => {
+    expect(comparisonQueries('Vergleiche die Kündigungsfristen in den Verträgen mit Alpha Maschinenbau und Beta Logistics.')).toEqual([
+      'Vergleiche die Kündigungsfristen in den Verträgen mit Alpha Maschinenbau.',
+      'Vergleiche die Kündigungsfristen in den Verträgen mit Beta Logistics.',
+    ]);
+  });
+
+  it('returns nothing for a question without two items', () => {
+    expect(comparisonQueries('Was kostet der Pro-Plan pro Monat?')).toEqual([]);
+    expect(comparisonQueries('Wie viele Sensoren und Benutzer hat der Basic-Plan?')).toEqual([]);
+  });
+});

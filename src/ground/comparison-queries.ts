@@ -1,0 +1,48 @@
+/**
+ * "Wie unterscheidet sich die Verfügbarkeit zwischen SLA Standard und SLA Enterprise?": each compared item usually
+ * has a document of its own, and each document covers only half the question, so one search ranks both below a
+ * third document that names both (a template). Searching once per item, with the other item left out, finds each
+ * item's own source. Returns the per-item queries, or an empty list when the question compares nothing.
+ */
+export function comparisonQueries(question: string): string[] {
+  const text = question.trim();
+  for (const pattern of patterns) {
+    const match = lastMatch(pattern, text);
+    const first = clean(match?.groups?.a);
+    const second = clean(match?.groups?.b);
+    if (!match || !first || !second || first.toLowerCase() === second.toLowerCase()) continue;
+    const before = text.slice(0, match.index);
+    const after = text.slice(match.index + match[0].length);
+    const lead = match.groups?.lead ?? '';
+    return [first, second].map((item) => `${before}${lead}${item}${after}`.replace(/\s+/g, ' ').trim());
+  }
+  return [];
+}
+
+const article = String.raw`(?:(?:dem|der|den|die|das|the)\s+)?`;
+const item = String.raw`[\p{L}\p{N}][\p{L}\p{N}.\- ]{0,60}?`;
+
+// Each pattern names the two items `a` and `b`; `lead` is kept in front of either.
+const patterns: RegExp[] = [
+  new RegExp(String.raw`(?<lead>\bzwischen\s+)${article}(?<a>${item})\s+und\s+${article}(?<b>${item})(?=\s*[?.!]?\s*$)`, 'iu'),
+  new RegExp(String.raw`(?<lead>\bbetween\s+)${article}(?<a>${item})\s+and\s+${article}(?<b>${item})(?=\s*[?.!]?\s*$)`, 'iu'),
+  new RegExp(String.raw`(?<lead>\b(?:im|in|mit|bei|für|in den|in der|in dem)\s+)${article}(?<a>${item})\s+und\s+(?:(?:im|in|mit|bei|für|in den|in der|in dem)\s+)?${article}(?<b>${item})(?=\s*[?.!]?\s*$)`, 'iu'),
+  new RegExp(String.raw`(?<lead>:\s*)(?<a>${item})\s+(?:oder|und)\s+(?<b>${item})(?=\s*[?.!]?\s*$)`, 'iu'),
+  new RegExp(String.raw`(?<lead>\b(?:do|does|did|have|has)\s+)(?<a>${item})\s+and\s+(?<b>${item})(?=\s+(?:each|both|respectively)\b)`, 'iu'),
+  new RegExp(String.raw`(?<lead>\b(?:in|for|of|at)\s+)${article}(?<a>${item})\s+(?:and|or)\s+${article}(?<b>${item})(?=\s*[?.!]?\s*$)`, 'iu'),
+];
+
+/** The match that starts last: `in den Verträgen mit A und B` compares A and B, not `Verträgen mit A` and B. */
+function lastMatch(pattern: RegExp, text: string): RegExpExecArray | null {
+  const sticky = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}y`);
+  for (let start = text.length - 1; start >= 0; start -= 1) {
+    sticky.lastIndex = start;
+    const match = sticky.exec(text);
+    if (match) return match;
+  }
+  return null;
+}
+
+function clean(value: string | undefined): string {
+  return (value ?? '').trim();
+}
