@@ -1,4 +1,5 @@
-import { foldText } from './text-terms.js';
+import { decompound, getGermanLexicon } from '../../embed/index.js';
+import { foldText, stem } from './text-terms.js';
 
 /** What kind of answer a question asks for, from its question words. */
 export type AnswerType = 'number' | 'date' | 'person' | 'place' | 'other';
@@ -46,13 +47,22 @@ export function hasAnswerCue(type: AnswerType, sentence: string, question: strin
   }
 }
 
-/** Capitalised words inside the sentence (not its first word) that the question does not mention. */
+/**
+ * Capitalised words inside the sentence (not its first word) that the question does not mention. German capitalises
+ * every noun, so there a known word or a compound of known words (`Geschäftsführung`) is no name.
+ */
 function newNames(sentence: string, question: string): number {
   const questionWords = new Set((question.match(/\p{L}+/gu) ?? []).map((word) => word.toLowerCase()));
   const words = sentence.match(/\p{L}+/gu) ?? [];
   let count = 0;
   for (const word of words.slice(1)) {
-    if (/^\p{Lu}\p{Ll}+/u.test(word) && !questionWords.has(word.toLowerCase())) count += 1;
+    if (/^\p{Lu}\p{Ll}+/u.test(word) && !questionWords.has(word.toLowerCase()) && !isGermanNoun(word)) count += 1;
   }
   return count;
+}
+
+function isGermanNoun(word: string): boolean {
+  const folded = foldText(word);
+  const lexicon = getGermanLexicon();
+  return lexicon.parts.has(folded) || lexicon.parts.has(stem(folded)) || decompound(folded).length >= 2;
 }

@@ -77,3 +77,13 @@ describe('selectSentences across languages', () => {
     expect(selectSentences('What is the company policy on bike leasing for employees?', [remote])).toEqual([]);
   });
 });
+
+describe('selectSentences follow-up sentences', () => {
+  it('adds no second sentence without a name when the best one names the asked person', () => {
+    const policy = { marker: 1, title: 'Informationssicherheitsrichtlinie', text: 'Datenschutzbeauftragte ist Sabine Reuter (extern, DataSafe Consulting GmbH). Beide sind über das Intranet erreichbar.' };
+    const annex = { marker: 2, title: 'Anlage 2 TOM', text: 'Diese Anlage wurde durch die Geschäftsführung und die Datenschutzbeauftragte freigegeben.' };
+    const selected = selectSentences('Wer ist bei Helix die Beauftragte für den Datenschutz?', [policy, annex]);
+    expect(selected.map((sentence) => sentence.marker)).toEqual([1]);
+    expect(selected[0]?.text).toContain('Sabine Reuter');
+  });
+});

@@ -157,7 +157,10 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
     const tokens = tokenize(candidate.context);
     return termMatch(term, new Set(tokens.map(stem)), tokens.join(' '), termParts.get(term)) >= 0.5;
   };
-  const follows = (entry: Scored): boolean => entry !== best && entry.eligible && entry.score >= threshold && !conflicts(entry);
+  // When the best sentence holds the asked kind of answer (a name for "wer", a number for "wie viele"), a further
+  // sentence must hold one too: one that only repeats the question's words adds a source, not an answer.
+  const follows = (entry: Scored): boolean =>
+    entry !== best && entry.eligible && entry.score >= threshold && !conflicts(entry) && (!best.cue || focus.comparison || entry.cue);
   const picked = [best];
   // Comparisons need each source's best sentence, so other sources come before a second sentence of the same one.
   if (focus.comparison || !selfSufficient) {
