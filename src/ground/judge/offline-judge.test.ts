@@ -105,6 +105,11 @@ describe('createOfflineJudge with English hits', () => {
     expect(verdict.missing).toContain('Tesla');
   });
 
+  it('rejects a German question whose single name no German hit contains', async () => {
+    const verdict = await judge.judge('In welchem Jahr starb Tesla?', [makeHit('1466 starben mutmaßlich 40.000 Menschen an der Pest.')]);
+    expect(verdict.level).toBe('NOT_RELEVANT');
+  });
+
   it('keeps a single English name a weak signal when the hits are German (it may be translated)', async () => {
     const verdict = await judge.judge('What year did Tesla die?', [makeHit('1466 starben mutmaßlich 40.000 Menschen an der Pest.')]);
     expect(verdict.reason).not.toMatch(/no hit names "Tesla"/);

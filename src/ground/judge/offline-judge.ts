@@ -65,9 +65,10 @@ function judgeHits(question: string, hits: Hit[], settings: typeof defaults): Ju
   const analysis = analyzeQuestion(question);
   const evidences = hits.slice(0, settings.maxHits).map(hitEvidence);
   const missingEntities = analysis.entities.filter((entity) => !evidences.some((evidence) => hasEntity(evidence, entity)));
-  // A single capitalised English word is a weak signal only because a German source may translate it; when every
-  // hit is English, a name no hit contains (`Tesla`) means the thing asked about is not documented.
-  const sameLanguage = analysis.language === 'en' && evidences.every((evidence) => evidence.hit.language === 'english');
+  // A single name is a weak signal only because a source in the other language may translate it (`Nuremberg`); when
+  // every hit is in the question's language, a name no hit contains (`Tesla`) means the thing is not documented.
+  const hitLanguage = analysis.language === 'en' ? 'english' : 'german';
+  const sameLanguage = evidences.every((evidence) => evidence.hit.language === hitLanguage);
   const missingRequired = missingEntities
     .filter((entity) => entity.required || (sameLanguage && entity.kind === 'name'))
     .map((entity) => entity.text);
