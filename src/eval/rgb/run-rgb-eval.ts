@@ -84,8 +84,12 @@ export function answerMatches(text: string, gold: RgbCase['answer']): boolean {
   return gold.every((part) => (typeof part === 'string' ? containsFact(text, part) : part.some((alternative) => containsFact(text, alternative))));
 }
 
+/**
+ * RGB passages are web snippets without titles. The title must not be the query: a title is read as context of every
+ * sentence, so the query as title would make every passage look like it names what was asked.
+ */
 function passagesOf(item: RgbCase, kind: 'positive' | 'negative'): EvalPassage[] {
-  return item[kind].map((text, index) => ({ id: `rgb-${item.id}-${kind}-${index}`, title: item.query, text, language: 'english' as const }));
+  return item[kind].map((text, index) => ({ id: `rgb-${item.id}-${kind}-${index}`, title: `Passage ${index + 1}`, text, language: 'english' as const }));
 }
 
 async function askWith(open: OpenKnowledgeBase, passages: EvalPassage[], query: string): Promise<AskResult> {

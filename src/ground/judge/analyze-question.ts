@@ -167,7 +167,9 @@ function englishNames(tokens: ReturnType<typeof words>, add: (entity: SalientEnt
     run = [];
   };
   for (const [position, token] of tokens.entries()) {
-    const capitalised = /^\p{Lu}/u.test(token.raw) && position > 0 && token.raw !== 'I' && !isStopword(token.folded);
+    // `US` is an abbreviation, not the pronoun `us`.
+    const capitalised =
+      /^\p{Lu}/u.test(token.raw) && position > 0 && token.raw !== 'I' && (!isStopword(token.folded) || /^\p{Lu}{2,}$/u.test(token.raw));
     if (capitalised && !legalForms.test(token.raw)) run.push(token);
     else flush();
   }

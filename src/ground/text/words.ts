@@ -17,6 +17,12 @@ export function words(text: string): Word[] {
   for (const match of text.matchAll(wordPattern)) {
     const raw = match[0];
     const index = match.index ?? 0;
+    // `U.S.`, `e.V.`: an abbreviation written with dots is one word (`US`), as it is when written without them.
+    if (/^(?:\p{L}\.){1,4}\p{L}$/u.test(raw)) {
+      const squashed = raw.replace(/\./g, '');
+      result.push({ raw: squashed, folded: fold(squashed), index });
+      continue;
+    }
     if (/\d/.test(raw) || !/[-./,]/.test(raw)) {
       result.push({ raw, folded: fold(raw), index });
       continue;
