@@ -8,7 +8,8 @@ import type { JudgeVerdict } from './judge/index.js';
 import { createOfflineReformulator, type Reformulator } from './requery/index.js';
 import { isStopword, synonymsOf, words } from './text/index.js';
 import { comparisonQueries } from './comparison-queries.js';
-import { analyzeQuestion } from './judge/analyze-question.js';
+import { resolveJargon } from './jargon/resolve-jargon.js';
+import { analyzeQuestion, modifiedHeads } from './judge/analyze-question.js';
 import { verificationQuestion } from './verification-question.js';
 
 /** What {@link groundedSearch} needs. Defaults in brackets. */
@@ -42,6 +43,8 @@ interface AttemptOutcome {
   query: string;
   state: GroundingState;
   hits: Hit[];
+  /** Every hit of the search, usable or not (definitions among them can guide the next attempt). */
+  ranked: Hit[];
   confidence?: JudgeVerdict;
   /** The judge found the thing asked about missing: no further attempt. */
   stop: boolean;
@@ -69,9 +72,12 @@ export async function groundedSearch(question: string, deps: GroundedSearchDeps)
   const outcomes: AttemptOutcome[] = [await runAttempt(asked, asked, deps, 1)];
   let last = outcomes[0]!;
   while (outcomes.length < maxAttempts && reformulator && needsRequery(last)) {
-    const query = await safeReformulate(reformulator, asked, outcomes.map(toAttempt), deps.logger);
+    // The documents' own term for what the question paraphrases (a definition among the hits) makes the best query.
+    // Only when nothing usable was found: hits on the topic are better served by the question's own words.
+    const jargon = last.state === 'NOT_FOUND' ? resolveJargon(asked, last.ranked) : null;
+    const query = jargon?.query ?? (await safeReformulate(reformulator, asked, outcomes.map(toAttempt), deps.logger));
     if (!query) break;
-    last = await runAttempt(asked, query, deps, outcomes.length + 1);
+    last = await runAttempt(jargon?.question ?? asked, query, deps, outcomes.length + 1);
     outcomes.push(last);
   }
   const best = outcomes.reduce((winner, outcome) => (rank(outcome) > rank(winner) ? outcome : winner));
@@ -126,24 +132,24 @@ async function evaluate(question: string, query: string, deps: GroundedSearchDep
   } catch (error) {
     const details = { type: isAnkerError(error) ? error.code : error instanceof Error ? error.name : 'UNKNOWN', message: errorMessage(error) };
     deps.logger?.error({ event: 'retrieval-failed', query, err: error }, 'knowledge base search failed');
-    return { query, state: 'TECHNICAL_ERROR', hits: [], stop: true, error: details };
+    return { query, state: 'TECHNICAL_ERROR', hits: [], ranked: [], stop: true, error: details };
   }
   const ranked = [...hits].sort((a, b) => b.relevance - a.relevance);
   const usable = ranked.filter((hit) => hit.relevance >= low);
   const best = usable[0];
-  if (!best) return { query, state: 'NOT_FOUND', hits: [], stop: false };
+  if (!best) return { query, state: 'NOT_FOUND', hits: [], ranked, stop: false };
   // Only an outdated version matches well: usable, but never as a plain FOUND.
   const byThreshold: GroundingState = best.relevance >= found && best.citation.status === 'current' ? 'FOUND' : 'LOW_RELEVANCE';
   // The judge reads every hit of the attempt: weaker ones show what is common to all documents and what is specific.
   const confidence = await safeJudge(deps.judge, question, ranked, deps);
   switch (confidence.level) {
     case 'NOT_RELEVANT':
-      return { query, state: 'NOT_FOUND', hits: [], confidence, stop: true };
+      return { query, state: 'NOT_FOUND', hits: [], ranked, confidence, stop: true };
     case 'LOW':
-      return { query, state: 'LOW_RELEVANCE', hits: usable, confidence, stop: false };
+      return { query, state: 'LOW_RELEVANCE', hits: usable, ranked, confidence, stop: false };
     case 'MEDIUM':
     case 'HIGH':
-      return { query, state: byThreshold, hits: usable, confidence, stop: false };
+      return { query, state: byThreshold, hits: usable, ranked, confidence, stop: false };
   }
 }
 
@@ -228,8 +234,9 @@ export function refersToPast(question: string, now: Date): boolean {
 export function questionConcepts(question: string): string[][] {
   const concepts = new Map<string, string[]>();
   const german = detectQuestionLanguage(question) === 'de';
+  const heads = modifiedHeads(question);
   for (const [position, word] of words(question).entries()) {
-    if (isStopword(word.folded) || concepts.has(word.folded)) continue;
+    if (isStopword(word.folded) || concepts.has(word.folded) || heads.has(word.folded)) continue;
     if (german && position > 0 && !/^\p{Lu}|\d/u.test(word.raw)) continue;
     concepts.set(word.folded, [word.raw, ...synonymsOf(word.raw)]);
   }

@@ -120,7 +120,7 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
   hyphenModifiers(withoutSections, add);
   if (language === 'en') englishNames(tokens, add);
   else germanNames(tokens, withoutSections, add);
-  const aspects = aspectTerms(tokens, entityWords, language);
+  const aspects = aspectTerms(tokens, entityWords, language).filter((aspect) => !modifiedHeads(withoutSections).has(aspect.folded));
   return {
     entities,
     aspects,
@@ -143,6 +143,19 @@ function companyEntities(tokens: ReturnType<typeof words>, add: (entity: Salient
     }
     if (name.length > 0) add({ text: name.join(' '), kind: 'company', variants: [name.map(fold)], required: true });
   }
+}
+
+/**
+ * `Enterprise-Kunden`, `Basic-Plan`: the head of a compound whose first part is a name only says what kind of thing
+ * the name is; the documents say `Enterprise` or `Pläne Basic und Pro`. Such heads are no asked aspect.
+ */
+export function modifiedHeads(text: string): Set<string> {
+  const heads = new Set<string>();
+  for (const match of text.matchAll(/(?<![\p{L}\p{N}-])\p{Lu}[\p{L}]+-(\p{Lu}\p{Ll}+)(?![\p{L}-])/gu)) {
+    const head = match[1] ?? '';
+    if (head.length <= 8) heads.add(fold(head));
+  }
+  return heads;
 }
 
 /** `Starter-Plan`, `Enterprise-Tarif`: the capitalised first part names which one is meant. */

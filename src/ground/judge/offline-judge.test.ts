@@ -134,6 +134,12 @@ describe('analyzeQuestion', () => {
     expect(nuremberg?.variants).toEqual(expect.arrayContaining([['nurnberg']]));
   });
 
+  it('takes the head of a compound after a name for context, not for an asked aspect', () => {
+    const aspects = analyzeQuestion('Wie viel Datenverlust ist bei Enterprise-Kunden zulässig?').aspects.map((aspect) => aspect.raw);
+    expect(aspects).toContain('Datenverlust');
+    expect(aspects).not.toContain('Kunden');
+  });
+
   it('recognises quantity and money questions', () => {
     expect(analyzeQuestion('Wie lange werden Sicherungen aufbewahrt?').asksForQuantity).toBe(true);
     expect(analyzeQuestion('What does the Basic plan cost per month?').asksForMoney).toBe(true);
