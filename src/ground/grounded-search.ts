@@ -237,8 +237,10 @@ export function questionConcepts(question: string): string[][] {
   const heads = modifiedHeads(question);
   for (const [position, word] of words(question).entries()) {
     if (isStopword(word.folded) || concepts.has(word.folded) || heads.has(word.folded)) continue;
-    if (german && position > 0 && !/^\p{Lu}|\d/u.test(word.raw)) continue;
-    concepts.set(word.folded, [word.raw, ...synonymsOf(word.raw)]);
+    const synonyms = synonymsOf(word.raw);
+    // A verb or adjective the glossary knows (`erreichbar` = `Verfügbarkeit`) names the topic too.
+    if (german && position > 0 && !/^\p{Lu}|\d/u.test(word.raw) && synonyms.length === 0) continue;
+    concepts.set(word.folded, [word.raw, ...synonyms]);
   }
   return [...concepts.values()];
 }

@@ -60,7 +60,7 @@ const groups: readonly (readonly string[])[] = [
   ['Woche', 'Wochen', 'week', 'weeks'],
   ['Jahr', 'Jahre', 'jährlich', 'year', 'years', 'annual', 'yearly'],
   ['Verlust', 'verloren', 'loss', 'lost'],
-  ['Dauer', 'dauern', 'dauert', 'Zeit', 'Zeitraum', 'duration'],
+  ['Dauer', 'dauern', 'dauert', 'duration'],
   ['Wiederherstellung', 'wiederhergestellt', 'wieder läuft', 'wieder verfügbar', 'restore', 'restored', 'recovery'],
   ['Notfall', 'Katastrophe', 'Störung', 'Ausfall', 'disaster', 'outage', 'failure'],
   ['kostenlos', 'gratis', 'unentgeltlich', 'free', 'free of charge'],
