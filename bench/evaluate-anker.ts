@@ -12,7 +12,7 @@ export interface AnkerRankings {
    * retriever.search returns with limit 100 (calibration only re-orders within it): Anker's recall@100.
    */
   rrf: string[];
-  /** Ablation: the lexical (BM25 over tsvector) candidate list alone. */
+  /** Ablation: the lexical (BM25) candidate list alone. */
   lexical: string[];
   /** Ablation: the vector candidate list alone. */
   vector: string[];

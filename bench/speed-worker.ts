@@ -1,5 +1,6 @@
 // One speed measurement in its own process, so peak RSS belongs to it alone:
 //   node --import tsx bench/speed-worker.ts --driver pglite|postgres --size N [--url postgres://…] [--budget seconds]
+//     [--lexical auto|tsvector]
 // Prints one JSON line on stdout.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
       url: { type: 'string' },
       budget: { type: 'string', default: '1500' },
       queries: { type: 'string', default: '200' },
+      lexical: { type: 'string', default: 'auto' },
     },
   });
   const size = Number(values.size);
@@ -34,7 +36,8 @@ async function main(): Promise<void> {
   const db = folder ?? values.url!;
   const documents = syntheticDocuments(await loadSentencePools(), size);
   const embedder = createBuiltinEmbedder();
-  const store = await openStore({ db });
+  const lexical = values.lexical === 'tsvector' ? 'tsvector' : 'auto';
+  const store = await openStore({ db, lexical });
   const progress: { chunks: number; seconds: number; chunksPerSecond: number }[] = [];
   let chunks = 0;
   let embedMs = 0;
@@ -104,6 +107,7 @@ async function main(): Promise<void> {
     process.stdout.write(
       `${JSON.stringify({
         driver: values.driver,
+        lexical,
         capabilities: store.capabilities,
         requestedChunks: size,
         chunks,

@@ -23,8 +23,7 @@ export function hybridSearchSql(capabilities: StoreCapabilities): string {
     : (column: string) => `(SELECT sum(a * b) FROM unnest(${column}, $4::real[]) AS t (a, b))`;
   const vectorOrder = capabilities.vector ? 'c.embedding <=> $4::vector' : `${similarity('c.embedding')} DESC`;
   return `
-WITH ${lexical.ctes}
-vector_candidates AS MATERIALIZED (
+WITH vector_candidates AS MATERIALIZED (
   SELECT c.id FROM chunks c
   WHERE c.tenant_id = $1 AND c.doc_status = ANY($3::text[]) AND c.embedding IS NOT NULL
   ORDER BY ${vectorOrder}
@@ -34,20 +33,21 @@ vector_ranked AS (
   SELECT v.id, ${similarity('c.embedding')} AS cosine,
     row_number() OVER (ORDER BY ${similarity('c.embedding')} DESC, v.id) AS r
   FROM vector_candidates v JOIN chunks c ON c.tenant_id = $1 AND c.id = v.id
-),
-fused AS (
-  SELECT coalesce(l.id, v.id) AS id,
-    coalesce(1.0 / ($7 + l.r), 0) + $8::float8 * coalesce(1.0 / ($7 + v.r), 0) AS rrf,
-    l.r AS lexical_rank, v.r AS vector_rank, l.score AS lexical_score
-  FROM lexical_ranked l FULL OUTER JOIN vector_ranked v ON l.id = v.id
-  ORDER BY rrf DESC, id
-  LIMIT $6
-)
+),${lexical.ctes.replace(/,$/, '')}
+-- The fusion is a FROM subquery, not a CTE: see bm25LexicalSql on why the lexical branches must stay in the main plan.
 SELECT f.id AS chunk_id, f.rrf::float8 AS rrf, f.lexical_rank::int AS lexical_rank, f.vector_rank::int AS vector_rank,
   f.lexical_score::float8 AS lexical_score, ${similarity('c.embedding')}::float8 AS cosine,
   ${lexical.maxExpression('c')}::float8 AS lexical_max,
   c.text, c.section_path, c.page, c.document_id, ${documentColumns('d')}
-FROM fused f
+FROM (
+  SELECT coalesce(l.id, v.id) AS id,
+    coalesce(1.0 / ($7 + l.r), 0) + $8::float8 * coalesce(1.0 / ($7 + v.r), 0) AS rrf,
+    l.r AS lexical_rank, v.r AS vector_rank, l.score AS lexical_score
+  FROM ${lexical.ranked.replace(/\n/g, '\n  ')} AS l
+  FULL OUTER JOIN vector_ranked v ON l.id = v.id
+  ORDER BY rrf DESC, id
+  LIMIT $6
+) AS f
 JOIN chunks c ON c.tenant_id = $1 AND c.id = f.id
 JOIN documents d ON d.tenant_id = $1 AND d.id = c.document_id
 ORDER BY f.rrf DESC, f.id

@@ -5,13 +5,15 @@ export const BM25_K1 = 1.2;
 export const BM25_B = 0.75;
 
 /**
- * The lexical half of the hybrid statement, one per capability. `ctes` ends with `lexical_ranked (id, score, r)`:
- * at most $5 chunks of tenant $1 with a status in $3 matching the text $2, best first, score positive.
+ * The lexical half of the hybrid statement, one per capability. `ranked` is a FROM item with columns
+ * `(id, score, r)`: at most $5 chunks of tenant $1 with a status in $3 matching the text $2, best first, score
+ * positive, r = 1, 2, …; `ctes` (each ending with a comma) are what it and `maxExpression` need.
  * `maxExpression(chunk)` is the row's `lexical_max`: the BM25 of a chunk holding each matched query term once at
  * average length, so that `lexical_score / lexical_max` is an IDF-weighted term coverage on both paths.
  */
 export interface LexicalSql {
   ctes: string;
+  ranked: string;
   maxExpression: (chunkAlias: string) => string;
 }
 
@@ -58,10 +60,8 @@ lexical AS (
   GROUP BY tf.id
   ORDER BY score DESC
   LIMIT $5
-),
-lexical_ranked AS (
-  SELECT id, score, row_number() OVER (ORDER BY score DESC, id) AS r FROM lexical
 ),`,
+  ranked: '(SELECT id, score, row_number() OVER (ORDER BY score DESC, id) AS r FROM lexical)',
   maxExpression: () => '(SELECT sum(ln(1 + (stats.n - df.df + 0.5) / (df.df + 0.5))) FROM df CROSS JOIN stats)',
 };
 
@@ -77,33 +77,24 @@ const SKIPPED_TOKEN_TYPES = [12, 15, 16, 17];
 /**
  * With pg_textsearch: one partial BM25 index per language over `chunks.lexical`, each queried with its own
  * configuration (the `language = …` predicate lets the planner use it), top $5 per language through the index
- * (Block-Max WAND), merged by score. `<@>` yields the negative BM25; the score is read from the index scan with
- * `bm25_get_current_score()` instead of re-scoring each row (which re-tokenises it, ~0.2 ms a row). That helper is
- * only right on an index-scan plan; the search runs with `enable_sort = off` so the planner never swaps the
- * index scan for scan-and-sort (it would on a table without statistics).
+ * (Block-Max WAND), merged by score. `<@>` yields the negative BM25. Scores come from the index scan, never from
+ * re-scoring a row (that re-tokenises it, ~0.2 ms a row):
+ * - the SELECT reads `bm25_get_current_score()`, the score of the tuple the scan just returned; it is only right on
+ *   an index-scan plan, so the search runs with `enable_sort = off` and the planner never swaps the index scan for
+ *   scan-and-sort (it would on a table without statistics);
+ * - the ORDER BY expression is swapped for the same helper by pg_textsearch's planner hook, which only walks the
+ *   main plan tree: these branches must stay a FROM subquery, never a CTE (and `bm25_get_current_score()` is
+ *   volatile, so any CTE around them would be materialised into a separate plan).
  *
  * IDF and average length are per index, i.e. across all tenants: rows never cross tenants (the tenant filter is
  * in every branch), but one tenant's documents shift the weights of another's. Stores that need per-tenant
  * statistics open with `lexical: 'tsvector'`.
  *
  * `lexical_max` per language: the self-score of each distinct query term (as its own one-term document), turned
- * back into an IDF and summed; terms analysed to the same lexeme count once.
+ * back into an IDF and summed; terms analysed to the same lexeme count once, terms no chunk holds count 0.
  */
 export const bm25LexicalSql: LexicalSql = {
   ctes: `
-lexical_candidates AS MATERIALIZED (
-${LEXICAL_LANGUAGES.map(
-  (language) => `  (SELECT c.id, '${language}'::text AS language, -bm25_get_current_score() AS score FROM chunks c
-   WHERE c.language = '${language}' AND c.tenant_id = $1 AND c.doc_status = ANY($3::text[])
-   ORDER BY c.lexical <@> to_bm25query($2, '${bm25IndexName(language)}') LIMIT $5)`,
-).join('\n  UNION ALL\n')}
-),
-lexical AS (
-  SELECT id, score FROM lexical_candidates WHERE score > 0 ORDER BY score DESC, id LIMIT $5
-),
-lexical_ranked AS (
-  SELECT id, score, row_number() OVER (ORDER BY score DESC, id) AS r FROM lexical
-),
 lexical_max AS MATERIALIZED (
   SELECT cfg.language, sum(term.self_score) * ${SELF_SCORE_TO_IDF} AS max
   FROM (VALUES ${LEXICAL_LANGUAGES.map((language) => `('${language}', '${bm25IndexName(language)}')`).join(', ')})
@@ -114,8 +105,19 @@ lexical_max AS MATERIALIZED (
     WHERE p.tokid <> ALL (ARRAY[${SKIPPED_TOKEN_TYPES.join(', ')}])
     GROUP BY to_tsvector(cfg.language::regconfig, p.token)::text
   ) AS term
-  WHERE cfg.language IN (SELECT language FROM lexical_candidates)
   GROUP BY cfg.language
 ),`,
+  ranked: `(
+  SELECT id, score, row_number() OVER (ORDER BY score DESC, id) AS r FROM (
+    SELECT id, score FROM (
+${LEXICAL_LANGUAGES.map(
+  (language) => `      (SELECT c.id, -bm25_get_current_score() AS score FROM chunks c
+       WHERE c.language = '${language}' AND c.tenant_id = $1 AND c.doc_status = ANY($3::text[])
+       ORDER BY c.lexical <@> to_bm25query($2, '${bm25IndexName(language)}') LIMIT $5)`,
+).join('\n      UNION ALL\n')}
+    ) AS per_language
+    WHERE score > 0 ORDER BY score DESC, id LIMIT $5
+  ) AS merged
+)`,
   maxExpression: (chunk) => `(SELECT m.max FROM lexical_max m WHERE m.language = ${chunk}.language)`,
 };

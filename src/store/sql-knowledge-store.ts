@@ -176,14 +176,21 @@ export class SqlKnowledgeStore implements KnowledgeStore {
     const vector = this.capabilities.vector ? toVectorLiteral(query.vector) : toRealArrayLiteral(query.vector);
     const params = [query.tenantId, query.text, statuses, vector, candidates, query.limit, query.k ?? 60, query.vectorWeight ?? 1];
     const run = async (sql: SqlClient) => sql.query(hybridSearchSql(this.capabilities), params);
-    const result = this.capabilities.vector
-      ? await this.sql.transaction(async (tx) => {
-          // Keep k rows under the tenant/status filter: scan the HNSW graph further instead of dropping rows.
-          await tx.query("SET LOCAL hnsw.iterative_scan = 'relaxed_order'");
-          await tx.query(`SET LOCAL hnsw.ef_search = ${Math.min(1000, Math.max(40, candidates * 2))}`);
-          return run(tx);
-        })
-      : await run(this.sql);
+    const { vector: hnsw, bm25 } = this.capabilities;
+    const result =
+      hnsw || bm25
+        ? await this.sql.transaction(async (tx) => {
+            if (hnsw) {
+              // Keep k rows under the tenant/status filter: scan the HNSW graph further instead of dropping rows.
+              await tx.query("SET LOCAL hnsw.iterative_scan = 'relaxed_order'");
+              await tx.query(`SET LOCAL hnsw.ef_search = ${Math.min(1000, Math.max(40, candidates * 2))}`);
+            }
+            // The BM25 top-k must come from the index scan (its score is read from the scan, see lexical-sql.ts);
+            // without statistics the planner would rather scan, score every row (~0.2 ms each) and sort.
+            if (bm25) await tx.query('SET LOCAL enable_sort = off');
+            return run(tx);
+          })
+        : await run(this.sql);
     return result.rows.map((row) => ({
       chunkId: String(row.chunk_id),
       documentId: String(row.document_id),
