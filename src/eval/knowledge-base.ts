@@ -43,8 +43,10 @@ export interface TenantKnowledgeBaseDeps {
 }
 
 /**
- * Knowledge bases as tenants of one store: each `open` writes into a new tenant, which is as empty as a new store
- * because every row, BM25 statistic and vector search is scoped by tenant, and costs no store start-up.
+ * Knowledge bases as tenants of one store: each `open` writes into a new tenant, which costs no store start-up and
+ * sees no row of another tenant (every row and vector search is scoped by tenant). On the BM25-index path the term
+ * statistics (IDF, average length) are per index, so earlier knowledge bases of the same run shift the term weights
+ * slightly; on the tsvector path they are per tenant too.
  */
 export function createTenantKnowledgeBases(deps: TenantKnowledgeBaseDeps): OpenKnowledgeBase {
   let opened = 0;

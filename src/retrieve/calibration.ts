@@ -32,8 +32,8 @@ export interface CalibrationModel {
 /** Fitted on the dev data with scripts/fit-calibration.ts (see bench/results/calibration.json). */
 export const BUILTIN_CALIBRATION: CalibrationModel = {
   embedder: 'builtin',
-  bias: -4.434,
-  weights: { coverage: 2.128, cosine: 0.978, lexicalNorm: 1.633, lexicalReciprocal: 1.805, vectorReciprocal: 0.918 },
+  bias: -4.83,
+  weights: { coverage: 1.718, cosine: 0.751, lexicalNorm: 2.205, lexicalReciprocal: 1.61, vectorReciprocal: 1.169 },
 };
 
 export function featureVector(features: CalibrationFeatures): number[] {

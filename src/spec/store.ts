@@ -12,7 +12,10 @@ export interface SqlClient {
 export interface StoreCapabilities {
   /** pgvector is installed: vectors in a `vector` column with an HNSW index. Otherwise `real[]` and an exact scan. */
   vector: boolean;
-  /** pg_textsearch is installed: BM25 ranking. Otherwise `ts_rank_cd` over the tsvector. */
+  /**
+   * pg_textsearch is installed: BM25 through its index (statistics per index, i.e. across tenants). Otherwise BM25
+   * computed in SQL from the tsvector positions (statistics per tenant).
+   */
   bm25: boolean;
   /** pg_trgm is installed. */
   trigram: boolean;
@@ -67,7 +70,7 @@ export interface HybridCandidate {
   lexicalScore: number | null;
   /**
    * BM25 of a chunk holding each matched query term once at average length: the sum of the IDFs of the query
-   * terms that occur anywhere in the tenant. `lexicalScore / lexicalMax` is an IDF-weighted term coverage.
+   * terms that occur anywhere in the tenant (on the BM25-index path: anywhere in the index, all tenants). `lexicalScore / lexicalMax` is an IDF-weighted term coverage.
    */
   lexicalMax: number | null;
 }
