@@ -37,7 +37,7 @@ export async function createAnker(options: CreateAnkerOptions = {}): Promise<Ank
   const config = options.resolved ?? resolveConfig(options.config);
   const logger = options.logger ?? createLogger(config.logLevel);
   const embedder = options.embedder ?? createEmbedder(config.embedder, { providers: config.providers, fetch: options.fetch });
-  const store = await openStore({ db: config.db, logger });
+  const store = await openStore({ db: config.db, lexical: config.lexical, logger });
   const retriever = createRetriever({ store, embedder, logger });
   let bound = false;
   const bind = async () => {

@@ -17,6 +17,8 @@ describe('resolveConfig', () => {
 
   it('names the option and the env var in errors', () => {
     expect(() => resolveConfig({}, { ANKER_FOUND_THRESHOLD: 'hoch' })).toThrow(/ANKER_FOUND_THRESHOLD/);
+    expect(() => resolveConfig({}, { ANKER_LEXICAL: 'bm42' })).toThrow(/ANKER_LEXICAL/);
+    expect(resolveConfig({}, { ANKER_LEXICAL: 'tsvector' }).lexical).toBe('tsvector');
     expect(() => resolveConfig({ tenant: 'a b' }, {})).toThrow(ConfigError);
     expect(() => resolveConfig({}, { ANKER_LOW_THRESHOLD: '0.9' })).toThrow(/lowThreshold/);
   });

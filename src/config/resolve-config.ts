@@ -34,6 +34,11 @@ export interface AnkerConfig {
   chaosRate: number;
   /** Seed of the chaos injector. Env `ANKER_CHAOS_SEED`, default 1. */
   chaosSeed: number;
+  /**
+   * Lexical ranking path: `auto` (BM25 index where the engine has pg_textsearch, e.g. PGlite) or `tsvector` (BM25
+   * from tsvector positions with per-tenant statistics). Env `ANKER_LEXICAL`, default `auto`.
+   */
+  lexical: 'auto' | 'tsvector';
 }
 
 export type AnkerConfigInput = Partial<Omit<AnkerConfig, 'providers'>> & { providers?: AnkerConfig['providers'] };
@@ -53,6 +58,7 @@ const schema = z.object({
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
   chaosRate: numberFrom('chaosRate', 'ANKER_CHAOS').min(0).max(1),
   chaosSeed: numberFrom('chaosSeed', 'ANKER_CHAOS_SEED').int(),
+  lexical: z.enum(['auto', 'tsvector'], { error: 'lexical (env ANKER_LEXICAL) must be "auto" or "tsvector"' }),
 });
 
 /** Resolves options over environment variables over defaults, validated once. The only reader of `process.env`. */
@@ -70,6 +76,7 @@ export function resolveConfig(options: AnkerConfigInput = {}, env: NodeJS.Proces
     logLevel: options.logLevel ?? env.ANKER_LOG_LEVEL ?? 'warn',
     chaosRate: options.chaosRate ?? env.ANKER_CHAOS ?? 0,
     chaosSeed: options.chaosSeed ?? env.ANKER_CHAOS_SEED ?? 1,
+    lexical: options.lexical ?? env.ANKER_LEXICAL ?? 'auto',
   };
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
