@@ -64,6 +64,8 @@ function looksLikeName(raw: string, folded: string): boolean {
 function codePart(raw: string): string {
   const parts = raw.split('-');
   const code = parts.filter((part) => !/^\p{Lu}\p{Ll}{3,}$/u.test(part));
+  // `Sauerstoff-18`: a bare number is no code of its own, the whole word is the name.
+  if (code.every((part) => /^\d+$/.test(part))) return raw;
   return code.length > 0 && code.length < parts.length ? code.join('-') : raw;
 }
 

@@ -96,6 +96,20 @@ describe('createOfflineJudge', () => {
   });
 });
 
+describe('createOfflineJudge on compound topics', () => {
+  it('rejects when the question topic occurs only as the head of another compound', async () => {
+    const hit = makeHit('Das Gesetzgebungsverfahren der EU beginnt mit einem Vorschlag der Kommission.');
+    const verdict = await judge.judge('Worum ging es in den Gerichtsverfahren vor dem Landgericht?', [hit]);
+    expect(verdict.level).toBe('NOT_RELEVANT');
+  });
+
+  it('accepts the head as a word of its own as the topic (Industrieprotokolle ~ Protokolle)', async () => {
+    const hit = makeHit('HelixCloud unterstützt die Protokolle OPC UA, Modbus TCP und MQTT direkt.', { citation: { title: 'Produktspezifikation' } });
+    const verdict = await judge.judge('Welche Industrieprotokolle unterstützt HelixCloud direkt?', [hit]);
+    expect(verdict.level).not.toBe('NOT_RELEVANT');
+  });
+});
+
 describe('createOfflineJudge with English hits', () => {
   const plague = { ...makeHit('The Black Death killed an estimated 40,000 people in 1466.', { citation: { title: 'Black Death', source: 'plague.md' } }), language: 'english' as const };
 
@@ -124,6 +138,7 @@ describe('analyzeQuestion', () => {
     expect(entities('Wie viele Urlaubstage gibt es am Standort Wien?')).toContain('Wien');
     expect(entities('Welche Hotelkosten werden bei einer Dienstreise nach London erstattet?')).toContain('London');
     expect(entities('Was kostet der Starter-Plan?')).toEqual(['Starter']);
+    expect(entities('Wie viel schwerer ist Sauerstoff-18 als Sauerstoff-16?')).toEqual(['Sauerstoff-18', 'Sauerstoff-16']);
     // A hyphenated modifier is no two-word name: `Basic-Plan` must not require "Basic Plan" as a run.
     expect(entities('Wie schnell reagiert der Support für Kunden im Basic-Plan?')).toEqual(['Basic']);
     expect(entities('Is Helix Sensorik certified according to ISO 27001?')).toEqual(expect.arrayContaining(['ISO', '27001', 'Helix Sensorik']));

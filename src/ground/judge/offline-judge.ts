@@ -3,6 +3,8 @@ import type { Confidence, Hit, Judge, RelevanceLevel } from '../../spec/index.js
 import { analyzeQuestion, type AspectTerm, type QuestionAnalysis, type SalientEntity } from './analyze-question.js';
 import { aspectScore, hasEntity, hitEvidence, type HitEvidence } from './hit-evidence.js';
 import { sentenceSupport } from './sentence-support.js';
+import { decompound } from '../../embed/index.js';
+import { fold, stem } from '../text/index.js';
 
 /** A verdict with what the question names that no hit contains (for the "what is missing" message). */
 export interface JudgeVerdict extends Confidence {
@@ -83,7 +85,12 @@ function judgeHits(question: string, hits: Hit[], settings: typeof defaults): Ju
   // the topic itself is not documented. When the hits do name the question's entity (the client, the product),
   // they are about the right thing and only the aspect is missing: that is LOW, below.
   const namesEntity = analysis.entities.some((entity) => entity.required && isSpecific(entity, evidences));
-  const missingTopic = namesEntity ? [] : missingAspects.filter((aspect) => aspect.isNoun && aspect.folded.length >= 10);
+  // Its head as a word of its own (`Industrieprotokolle` ~ `Protokolle`) still names the topic; its head only inside
+  // another compound (`Gerichtsverfahren` ~ `Gesetzgebungsverfahren`) names another thing.
+  const questionWords = analysis.aspects.map((aspect) => aspect.folded);
+  const namesTopic = (aspect: AspectTerm): boolean =>
+    evidences.some((evidence) => aspectScore(evidence, aspect, questionWords) >= 0.75 || hasHeadWord(evidence, aspect.folded));
+  const missingTopic = namesEntity ? [] : analysis.aspects.filter((aspect) => aspect.isNoun && aspect.folded.length >= 10 && !namesTopic(aspect));
   if (missingTopic.length > 0) {
     const missing = missingTopic.map((aspect) => aspect.raw);
     return { level: 'NOT_RELEVANT', reason: `no hit is about ${missing.map((text) => `"${text}"`).join(', ')}`, canAnswer: false, missing };
@@ -154,6 +161,13 @@ function isSpecific(entity: SalientEntity, evidences: HitEvidence[]): boolean {
   const sources = new Set(evidences.map((evidence) => evidence.hit.citation.source));
   const naming = new Set(evidences.filter((evidence) => hasEntity(evidence, entity)).map((evidence) => evidence.hit.citation.source));
   return naming.size > 0 && (sources.size < 3 || naming.size <= sources.size / 2);
+}
+
+/** Whether the head of a compound (`protokolle` of `industrieprotokolle`) stands in the evidence as a word. */
+function hasHeadWord(evidence: HitEvidence, folded: string): boolean {
+  const parts = decompound(folded).map(fold);
+  const head = parts[parts.length - 1];
+  return parts.length >= 2 && head !== undefined && head.length >= 4 && (evidence.tokens.has(head) || evidence.stems.has(stem(head)));
 }
 
 function levelFor(score: number, settings: typeof defaults): RelevanceLevel {
