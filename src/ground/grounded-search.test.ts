@@ -51,6 +51,23 @@ const priceHit = makeHit('Der Pro-Plan kostet 850 € pro Monat und enthält bis
 });
 
 describe('groundedSearch', () => {
+  it('keeps both compared sides when the re-query finds only one of them, however well', async () => {
+    const alpha = makeHit('12.2 Die Kündigungsfrist beträgt 6 Monate.', { relevance: 0.6, citation: { source: 'alpha.md', title: 'Vertrag Alpha Maschinenbau' } });
+    const beta = makeHit('12.2 Die Kündigungsfrist beträgt 3 Monate.', { relevance: 0.6, citation: { source: 'beta.md', title: 'Vertrag Beta Logistics' } });
+    const strongAlpha = { ...alpha, relevance: 0.9 };
+    const retriever = retrieverOf((query) => (/umformuliert/.test(query) ? [strongAlpha] : /Beta/.test(query) ? [beta] : [alpha]));
+    const result = await groundedSearch('Vergleiche die Kündigungsfristen in den Verträgen mit Alpha Maschinenbau und Beta Logistics.', {
+      retriever,
+      judge: judgeOf('HIGH'),
+      reformulator: counting(),
+      tenantId: 't',
+      now,
+    });
+    expect(result.attempts.map((attempt) => attempt.state)).toEqual(['LOW_RELEVANCE', 'FOUND']);
+    expect(result.state).toBe('FOUND');
+    expect(result.hits.map((hit) => hit.citation.source).sort()).toEqual(['alpha.md', 'beta.md']);
+  });
+
   it('searches each compared item on its own and keeps the best hit of each search', async () => {
     const standard = makeHit('Helix sichert eine Verfügbarkeit von 99,5 % pro Kalendermonat zu.', { relevance: 0.8, citation: { source: 'sla_standard.md', title: 'SLA Standard' } });
     const enterprise = makeHit('Helix sichert eine Verfügbarkeit von 99,9 % pro Kalendermonat zu.', { relevance: 0.7, citation: { source: 'sla_enterprise.md', title: 'SLA Enterprise' } });

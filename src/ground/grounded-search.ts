@@ -80,8 +80,8 @@ export async function groundedSearch(question: string, deps: GroundedSearchDeps)
     last = await runAttempt(jargon?.question ?? asked, query, deps, outcomes.length + 1);
     outcomes.push(last);
   }
-  const best = outcomes.reduce((winner, outcome) => (rank(outcome) > rank(winner) ? outcome : winner));
-  return toResult(question, language, unanswered(best), outcomes, deps);
+  const best = unanswered(outcomes.reduce((winner, outcome) => (rank(outcome) > rank(winner) ? outcome : winner)));
+  return toResult(question, language, withComparedSides(asked, best, outcomes, deps.limit ?? 8), outcomes, deps);
 }
 
 /** Attempts compare by state, then a sentence that answers beats none. */
@@ -243,6 +243,17 @@ export function questionConcepts(question: string): string[][] {
     concepts.set(word.folded, [word.raw, ...synonyms]);
   }
   return [...concepts.values()];
+}
+
+/**
+ * A comparison answered from one attempt may hold only one side (the re-query found the Alpha contract, the first
+ * search both contracts): the usable hits of every answerable attempt are kept, so each compared item has its source.
+ */
+function withComparedSides(question: string, best: AttemptOutcome, outcomes: AttemptOutcome[], limit: number): AttemptOutcome {
+  if (best.state !== 'FOUND' && best.state !== 'LOW_RELEVANCE') return best;
+  if (!analyzeQuestion(question).comparison || comparisonQueries(question).length === 0) return best;
+  const answerable = outcomes.filter((outcome) => outcome.state === 'FOUND' || outcome.state === 'LOW_RELEVANCE');
+  return { ...best, hits: mergeHits([best.hits, ...answerable.filter((outcome) => outcome !== best).map((outcome) => outcome.hits)], limit) };
 }
 
 /** Hits of several searches: each chunk once (its best relevance), the best of every search kept, best first. */
