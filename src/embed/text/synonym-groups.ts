@@ -107,3 +107,14 @@ const groups: readonly (readonly string[])[] = [
 export function synonymGroups(): readonly (readonly string[])[] {
   return groups;
 }
+
+/** An abbreviation of the glossary (`SLA`, `KAM`, `P1`): it counts only when written in capitals, not as `kam`. */
+export function isAbbreviation(expression: string): boolean {
+  return /^[A-ZÄÖÜ][A-ZÄÖÜ0-9]{1,5}$/.test(expression);
+}
+
+/** Whether an expression of the glossary may be taken as present in `text`: abbreviations only as written. */
+export function abbreviationAllowed(expression: string, text: string): boolean {
+  if (!isAbbreviation(expression)) return true;
+  return new RegExp(`(?<![\\p{L}\\p{N}])${expression}(?![\\p{L}\\p{N}])`, 'u').test(text);
+}

@@ -1,6 +1,6 @@
 import { detectQuestionLanguage } from '../../prompt/index.js';
 import { extractFactValues } from '../answer-check/index.js';
-import { decompound, getGermanLexicon } from '../../embed/index.js';
+import { abbreviationAllowed, decompound, getGermanLexicon } from '../../embed/index.js';
 import { fold, isStopword, stem, synonymGroups, words } from '../text/index.js';
 
 /** Something the question names that a relevant source must name too. */
@@ -120,6 +120,10 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
     }
   }
   hyphenModifiers(withoutSections, add);
+  // `y. pestis`, `E. coli`: an abbreviated binomial name; its second word is what a source must name.
+  for (const match of withoutSections.matchAll(/(?<![\p{L}\p{N}.])\p{L}\.\s?(\p{Ll}{3,})\b/gu)) {
+    add({ text: match[0], kind: 'name', variants: [[fold(match[1] ?? '')]], required: true });
+  }
   if (language === 'en') englishNames(tokens, add);
   else germanNames(tokens, withoutSections, add);
   const aspects = aspectTerms(tokens, entityWords, language).filter((aspect) => !modifiedHeads(withoutSections).has(aspect.folded));
@@ -224,11 +228,12 @@ function acronymVariants(acronym: string): string[][] {
 
 function aspectTerms(tokens: ReturnType<typeof words>, entityWords: Set<string>, language: 'de' | 'en'): AspectTerm[] {
   const foldedQuestion = ` ${tokens.map((token) => token.folded).join(' ')} `;
+  const rawQuestion = tokens.map((token) => token.raw).join(' ');
   const phraseAlternatives = new Map<string, string[][]>();
   for (const group of synonymGroups()) {
     for (const expression of group) {
       const phrase = words(expression).map((word) => word.folded);
-      if (!foldedQuestion.includes(` ${phrase.join(' ')} `)) continue;
+      if (!abbreviationAllowed(expression, rawQuestion) || !foldedQuestion.includes(` ${phrase.join(' ')} `)) continue;
       const others = group.filter((other) => other !== expression).map((other) => words(other).map((word) => word.folded));
       for (const word of phrase) phraseAlternatives.set(word, [...(phraseAlternatives.get(word) ?? []), ...others]);
     }

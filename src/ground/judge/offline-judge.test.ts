@@ -139,6 +139,9 @@ describe('analyzeQuestion', () => {
     expect(entities('Welche Hotelkosten werden bei einer Dienstreise nach London erstattet?')).toContain('London');
     expect(entities('Was kostet der Starter-Plan?')).toEqual(['Starter']);
     expect(entities('Wie viel schwerer ist Sauerstoff-18 als Sauerstoff-16?')).toEqual(['Sauerstoff-18', 'Sauerstoff-16']);
+    // An abbreviated binomial name: its second word is what a source must name.
+    const pestis = analyzeQuestion('Wann erreichte die y. pestis England?').entities.find((entity) => entity.text === 'y. pestis');
+    expect(pestis).toMatchObject({ required: true, variants: [['pestis']] });
     // A hyphenated modifier is no two-word name: `Basic-Plan` must not require "Basic Plan" as a run.
     expect(entities('Wie schnell reagiert der Support für Kunden im Basic-Plan?')).toEqual(['Basic']);
     expect(entities('Is Helix Sensorik certified according to ISO 27001?')).toEqual(expect.arrayContaining(['ISO', '27001', 'Helix Sensorik']));

@@ -1,4 +1,4 @@
-import { decompound } from '../../embed/index.js';
+import { abbreviationAllowed, decompound } from '../../embed/index.js';
 import { analyzeQuestion } from '../judge/analyze-question.js';
 import { fold, isStopword, synonymGroups, words } from '../text/index.js';
 import type { Reformulator } from './reformulator.js';
@@ -47,7 +47,9 @@ export function reformulateOffline(question: string): string {
   }
   const present = ` ${words(text).map((word) => word.folded).join(' ')} `;
   for (const group of synonymGroups()) {
-    const hit = group.find((expression) => present.includes(` ${words(expression).map((word) => word.folded).join(' ')} `));
+    const hit = group.find(
+      (expression) => abbreviationAllowed(expression, text) && present.includes(` ${words(expression).map((word) => word.folded).join(' ')} `),
+    );
     if (!hit) continue;
     extra.push(...group.filter((expression) => expression !== hit).slice(0, maxSynonymsPerGroup));
   }

@@ -22,6 +22,11 @@ describe('offline reformulator', () => {
     expect(reformulateOffline('Was kostet es pro Monat?').split(' ').slice(0, 2)).toEqual(['kostet', 'Monat']);
   });
 
+  it('expands an abbreviation only when it is written in capitals', () => {
+    expect(reformulateOffline('Wer ist der KAM von Alpha?')).toMatch(/Key Account Manager/);
+    expect(reformulateOffline('Wann kam die erste Variante nach Europa?')).not.toMatch(/Key Account Manager/);
+  });
+
   it('returns null instead of repeating a query', async () => {
     const reformulator = createOfflineReformulator();
     const first = await reformulator.reformulate('Pro Plan Preis', []);

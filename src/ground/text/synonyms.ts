@@ -1,4 +1,4 @@
-import { synonymGroups } from '../../embed/index.js';
+import { abbreviationAllowed, synonymGroups } from '../../embed/index.js';
 import { fold } from './fold.js';
 
 export { synonymGroups };
@@ -12,8 +12,12 @@ for (const group of synonymGroups()) {
   }
 }
 
-/** Interchangeable expressions for a word or phrase (case- and accent-insensitive), without the input itself. */
+/**
+ * Interchangeable expressions for a word or phrase (case- and accent-insensitive, except that an abbreviation must be
+ * written in capitals: `kam` is a verb, `KAM` the Key Account Manager), without the input itself.
+ */
 export function synonymsOf(expression: string): string[] {
-  return byTerm.get(fold(expression)) ?? [];
+  const group = synonymGroups().find((members) => members.some((member) => fold(member) === fold(expression) && abbreviationAllowed(member, expression)));
+  return group ? (byTerm.get(fold(expression)) ?? []) : [];
 }
 

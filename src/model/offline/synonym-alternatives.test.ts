@@ -11,4 +11,9 @@ describe('synonymAlternatives', () => {
   it('adds nothing for words outside the glossary', () => {
     expect(synonymAlternatives('Wer gewann das Rennen?').size).toBe(0);
   });
+
+  it('takes an abbreviation only as written in capitals (`kam` is a verb, `KAM` a role)', () => {
+    expect(synonymAlternatives('Wann kam die Lieferung?').has('kam')).toBe(false);
+    expect(synonymAlternatives('Wer ist der KAM?').get('kam')).toEqual(expect.arrayContaining(['key account manager']));
+  });
 });

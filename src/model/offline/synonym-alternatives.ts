@@ -1,4 +1,4 @@
-import { synonymGroups } from '../../embed/index.js';
+import { abbreviationAllowed, synonymGroups } from '../../embed/index.js';
 import { stem, tokenize } from './text-terms.js';
 
 /** Weight of a match through a synonym, against a match of the question's own word. */
@@ -16,7 +16,7 @@ export function synonymAlternatives(question: string): Map<string, string[]> {
   for (const group of synonymGroups()) {
     for (const expression of group) {
       const tokens = tokenize(expression);
-      if (tokens.length === 0 || !present.includes(` ${tokens.join(' ')} `)) continue;
+      if (tokens.length === 0 || !abbreviationAllowed(expression, question) || !present.includes(` ${tokens.join(' ')} `)) continue;
       const others = group
         .filter((other) => other !== expression)
         .map((other) => tokenize(other))
