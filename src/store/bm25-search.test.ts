@@ -172,3 +172,24 @@ describe('forced tsvector path', () => {
     await again.close();
   }, 60_000);
 });
+
+describeEachDriver('lexical scores of repeated query lexemes', (driver) => {
+  let store: KnowledgeStore;
+  afterEach(async () => store.close());
+
+  it('counts a lexeme once when two query words share it (platte, platt), on every lexical path', async () => {
+    store = await openTestStore(driver);
+    await store.bindEmbedder('t', 'test:2', 2);
+    await store.writeDocument(
+      doc('t', 'a.md', ['Die Plattform ist platt, die Form bleibt.', 'Andere Dinge ohne Bezug.', 'Noch ein Absatz über Preise.', 'Gateways und Sensoren.']),
+    );
+    await store.analyze();
+    const scoreOf = async (text: string) => {
+      const hits = await store.hybridSearch(query('t', text));
+      return hits.find((hit) => hit.text.startsWith('Die Plattform'))?.lexicalScore ?? 0;
+    };
+    const single = (await scoreOf('Plattform')) + (await scoreOf('platt')) + (await scoreOf('Form'));
+    expect(single).toBeGreaterThan(0);
+    expect(await scoreOf('Plattform platte platt Form')).toBeCloseTo(single, 4);
+  });
+});
