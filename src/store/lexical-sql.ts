@@ -81,12 +81,15 @@ const SKIPPED_TOKEN_TYPES = [12, 15, 16, 17];
  * tsvector path count each query lexeme once. A scalar subquery: the index scan takes it as a parameter.
  */
 function distinctTermsText(language: string): string {
-  return `(SELECT coalesce(string_agg(t.token, ' '), '') FROM (
-         SELECT min(p.token) AS token FROM ts_parse('default', $2) AS p
+  return `(SELECT coalesce(string_agg(t.token, ' '), '') FROM (${queryWordsSql(`'${language}'`)}) AS t
+       WHERE to_tsvector('${language}'::regconfig, t.token)::text <> '')`;
+}
+
+/** The query's words ($2), one per lexeme of the configuration `languageSql` (a stopword group has the empty one). */
+function queryWordsSql(languageSql: string): string {
+  return `SELECT min(p.token) AS token FROM ts_parse('default', $2) AS p
          WHERE p.tokid <> ALL (ARRAY[${SKIPPED_TOKEN_TYPES.join(', ')}])
-         GROUP BY to_tsvector('${language}'::regconfig, p.token)::text
-         HAVING to_tsvector('${language}'::regconfig, min(p.token))::text <> ''
-       ) AS t)`;
+         GROUP BY to_tsvector(${languageSql}::regconfig, p.token)::text`;
 }
 
 /**
@@ -115,10 +118,8 @@ lexical_max AS MATERIALIZED (
   FROM (VALUES ${LEXICAL_LANGUAGES.map((language) => `('${language}', '${bm25IndexName(language)}')`).join(', ')})
     AS cfg (language, index_name)
   CROSS JOIN LATERAL (
-    SELECT max(-(p.token <@> to_bm25query(p.token, cfg.index_name))) AS self_score
-    FROM ts_parse('default', $2) AS p
-    WHERE p.tokid <> ALL (ARRAY[${SKIPPED_TOKEN_TYPES.join(', ')}])
-    GROUP BY to_tsvector(cfg.language::regconfig, p.token)::text
+    -- Words of one lexeme score alike (a one-word document of that lexeme), so any of them stands for it.
+    SELECT -(t.token <@> to_bm25query(t.token, cfg.index_name)) AS self_score FROM (${queryWordsSql('cfg.language')}) AS t
   ) AS term
   GROUP BY cfg.language
 ),`,
