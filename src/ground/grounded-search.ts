@@ -69,7 +69,9 @@ export async function groundedSearch(question: string, deps: GroundedSearchDeps)
   deps = { ...deps, includeSuperseded, now: () => now };
   // "Stimmt es, dass X kostenlos ist?": searched and judged as the question the claim stands for ("Was kostet X?").
   const asked = verificationQuestion(question, language)?.question ?? question;
-  const outcomes: AttemptOutcome[] = [await runAttempt(asked, asked, deps, 1)];
+  // A comparison of two named things: one search per thing (see comparisonQueries), and both sides kept at the end.
+  const compared = analyzeQuestion(asked).comparison ? comparisonQueries(asked) : [];
+  const outcomes: AttemptOutcome[] = [await runAttempt(asked, asked, deps, 1, compared)];
   let last = outcomes[0]!;
   while (outcomes.length < maxAttempts && reformulator && needsRequery(last)) {
     // The documents' own term for what the question paraphrases (a definition among the hits) makes the best query.
@@ -77,11 +79,12 @@ export async function groundedSearch(question: string, deps: GroundedSearchDeps)
     const jargon = last.state === 'NOT_FOUND' ? resolveJargon(asked, last.ranked) : null;
     const query = jargon?.query ?? (await safeReformulate(reformulator, asked, outcomes.map(toAttempt), deps.logger));
     if (!query) break;
-    last = await runAttempt(jargon?.question ?? asked, query, deps, outcomes.length + 1);
+    last = await runAttempt(jargon?.question ?? asked, query, deps, outcomes.length + 1, compared);
     outcomes.push(last);
   }
   const best = unanswered(outcomes.reduce((winner, outcome) => (rank(outcome) > rank(winner) ? outcome : winner)));
-  return toResult(question, language, withComparedSides(asked, best, outcomes, deps.limit ?? 8), outcomes, deps);
+  const result = compared.length > 0 ? withComparedSides(best, outcomes, deps.limit ?? 8) : best;
+  return toResult(question, language, result, outcomes, deps);
 }
 
 /** Attempts compare by state, then a sentence that answers beats none. */
@@ -104,8 +107,14 @@ function needsRequery(outcome: AttemptOutcome): boolean {
   return outcome.state === 'NOT_FOUND' || outcome.state === 'LOW_RELEVANCE';
 }
 
-async function runAttempt(question: string, query: string, deps: GroundedSearchDeps, attempt: number): Promise<AttemptOutcome> {
-  const outcome = await evaluate(question, query, deps);
+async function runAttempt(
+  question: string,
+  query: string,
+  deps: GroundedSearchDeps,
+  attempt: number,
+  compared: readonly string[],
+): Promise<AttemptOutcome> {
+  const outcome = await evaluate(question, query, deps, query === question ? compared : []);
   deps.logger?.info(
     { event: 'retrieval-attempt', attempt, query, state: outcome.state, confidence: outcome.confidence, hits: outcome.hits.length },
     'retrieval attempt',
@@ -113,7 +122,8 @@ async function runAttempt(question: string, query: string, deps: GroundedSearchD
   return outcome;
 }
 
-async function evaluate(question: string, query: string, deps: GroundedSearchDeps): Promise<AttemptOutcome> {
+/** One attempt; `parts` (one query per compared item) replace the query's own search when given. */
+async function evaluate(question: string, query: string, deps: GroundedSearchDeps, parts: readonly string[]): Promise<AttemptOutcome> {
   const { found, low } = deps.thresholds ?? { found: 0.75, low: 0.55 };
   let hits: Hit[];
   try {
@@ -126,8 +136,6 @@ async function evaluate(question: string, query: string, deps: GroundedSearchDep
         ...(coverageOf ? { coverageGroups: questionConcepts(coverageOf) } : {}),
         signal: deps.signal,
       });
-    // A comparison of two named things: one search per thing, so each finds its own source (see comparisonQueries).
-    const parts = query === question && analyzeQuestion(question).comparison ? comparisonQueries(question) : [];
     hits = parts.length > 0 ? mergeHits(await Promise.all(parts.map((part) => search(part))), deps.limit ?? 8) : await search(query, query === question ? undefined : question);
   } catch (error) {
     const details = { type: isAnkerError(error) ? error.code : error instanceof Error ? error.name : 'UNKNOWN', message: errorMessage(error) };
@@ -249,9 +257,8 @@ export function questionConcepts(question: string): string[][] {
  * A comparison answered from one attempt may hold only one side (the re-query found the Alpha contract, the first
  * search both contracts): the usable hits of every answerable attempt are kept, so each compared item has its source.
  */
-function withComparedSides(question: string, best: AttemptOutcome, outcomes: AttemptOutcome[], limit: number): AttemptOutcome {
+function withComparedSides(best: AttemptOutcome, outcomes: AttemptOutcome[], limit: number): AttemptOutcome {
   if (best.state !== 'FOUND' && best.state !== 'LOW_RELEVANCE') return best;
-  if (!analyzeQuestion(question).comparison || comparisonQueries(question).length === 0) return best;
   const answerable = outcomes.filter((outcome) => outcome.state === 'FOUND' || outcome.state === 'LOW_RELEVANCE');
   return { ...best, hits: mergeHits([best.hits, ...answerable.filter((outcome) => outcome !== best).map((outcome) => outcome.hits)], limit) };
 }

@@ -126,7 +126,8 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
   }
   if (language === 'en') englishNames(tokens, add);
   else germanNames(tokens, withoutSections, add);
-  const aspects = aspectTerms(tokens, entityWords, language).filter((aspect) => !modifiedHeads(withoutSections).has(aspect.folded));
+  const heads = modifiedHeads(withoutSections);
+  const aspects = aspectTerms(tokens, entityWords, language).filter((aspect) => !heads.has(aspect.folded));
   return {
     entities,
     aspects,

@@ -130,9 +130,24 @@ function headScore(evidence: HitEvidence, folded: string): number {
   // A head much shorter than the compound (`ende` of `mitarbeitende`, `zeit` of `reaktionszeit`) says little of it.
   if (parts.length < 2 || !head || head.length < 0.4 * folded.length) return 0;
   const present = (part: string): boolean =>
-    evidence.tokens.has(part) || evidence.stems.has(stem(part)) || (stem(part).length >= 4 && evidence.longTokens.some((token) => token.includes(stem(part))));
+    namesWord(evidence, part) || (stem(part).length >= 4 && evidence.longTokens.some((token) => token.includes(stem(part))));
   if (present(head)) return 0.7;
   return parts.some(present) ? 0.2 : 0;
+}
+
+/**
+ * Whether the head of a compound stands in the evidence as a word of its own (`Protokolle` for
+ * `Industrieprotokolle`), not only inside another compound (`Gesetzgebungsverfahren` for `Gerichtsverfahren`).
+ */
+export function hasHeadWord(evidence: HitEvidence, folded: string): boolean {
+  const parts = decompound(folded).map(fold);
+  const head = parts[parts.length - 1];
+  return parts.length >= 2 && head !== undefined && head.length >= 4 && namesWord(evidence, head);
+}
+
+/** The word itself or an inflection of it. */
+function namesWord(evidence: HitEvidence, part: string): boolean {
+  return evidence.tokens.has(part) || evidence.stems.has(stem(part));
 }
 
 /** True when a compound can be spelled from the evidence's words (with German linking letters between parts). */

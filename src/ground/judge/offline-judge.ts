@@ -1,10 +1,8 @@
 import type { Logger } from 'pino';
 import type { Confidence, Hit, Judge, RelevanceLevel } from '../../spec/index.js';
 import { analyzeQuestion, type AspectTerm, type QuestionAnalysis, type SalientEntity } from './analyze-question.js';
-import { aspectScore, hasEntity, hitEvidence, type HitEvidence } from './hit-evidence.js';
+import { aspectScore, hasEntity, hasHeadWord, hitEvidence, type HitEvidence } from './hit-evidence.js';
 import { sentenceSupport } from './sentence-support.js';
-import { decompound } from '../../embed/index.js';
-import { fold, stem } from '../text/index.js';
 
 /** A verdict with what the question names that no hit contains (for the "what is missing" message). */
 export interface JudgeVerdict extends Confidence {
@@ -161,13 +159,6 @@ function isSpecific(entity: SalientEntity, evidences: HitEvidence[]): boolean {
   const sources = new Set(evidences.map((evidence) => evidence.hit.citation.source));
   const naming = new Set(evidences.filter((evidence) => hasEntity(evidence, entity)).map((evidence) => evidence.hit.citation.source));
   return naming.size > 0 && (sources.size < 3 || naming.size <= sources.size / 2);
-}
-
-/** Whether the head of a compound (`protokolle` of `industrieprotokolle`) stands in the evidence as a word. */
-function hasHeadWord(evidence: HitEvidence, folded: string): boolean {
-  const parts = decompound(folded).map(fold);
-  const head = parts[parts.length - 1];
-  return parts.length >= 2 && head !== undefined && head.length >= 4 && (evidence.tokens.has(head) || evidence.stems.has(stem(head)));
 }
 
 function levelFor(score: number, settings: typeof defaults): RelevanceLevel {

@@ -3,12 +3,12 @@ import { fold } from './fold.js';
 
 export { synonymGroups };
 
-const byTerm = new Map<string, string[]>();
+/** Per folded expression: each spelling in the glossary with the other members of its group. */
+const byTerm = new Map<string, Array<{ member: string; others: string[] }>>();
 for (const group of synonymGroups()) {
-  for (const expression of group) {
-    const key = fold(expression);
-    const others = group.filter((other) => other !== expression);
-    byTerm.set(key, [...(byTerm.get(key) ?? []), ...others]);
+  for (const member of group) {
+    const key = fold(member);
+    byTerm.set(key, [...(byTerm.get(key) ?? []), { member, others: group.filter((other) => other !== member) }]);
   }
 }
 
@@ -17,7 +17,5 @@ for (const group of synonymGroups()) {
  * written in capitals: `kam` is a verb, `KAM` the Key Account Manager), without the input itself.
  */
 export function synonymsOf(expression: string): string[] {
-  const group = synonymGroups().find((members) => members.some((member) => fold(member) === fold(expression) && abbreviationAllowed(member, expression)));
-  return group ? (byTerm.get(fold(expression)) ?? []) : [];
+  return (byTerm.get(fold(expression)) ?? []).filter((entry) => abbreviationAllowed(entry.member, expression)).flatMap((entry) => entry.others);
 }
-

@@ -103,8 +103,9 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
     );
     return Math.max(direct, fromHeading);
   };
-  const matchOf = (candidate: Candidate, term: string): number => {
-    let best = ownMatch(candidate, term, termParts.get(term));
+  /** The match through the question's own word (`own`), raised by its synonyms. */
+  const matchOf = (candidate: Candidate, term: string, own: number): number => {
+    let best = own;
     for (const alternative of alternatives.get(term) ?? []) {
       if (best >= SYNONYM_MATCH) break;
       best = Math.max(best, SYNONYM_MATCH * ownMatch(candidate, alternative));
@@ -113,7 +114,8 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
   };
 
   const scored: Scored[] = candidates.map((candidate) => {
-    const matches = new Map(terms.map((term) => [term, matchOf(candidate, term)]));
+    const own = new Map(terms.map((term) => [term, ownMatch(candidate, term, termParts.get(term))]));
+    const matches = new Map(terms.map((term) => [term, matchOf(candidate, term, own.get(term)!)]));
     // `Kündigungsfrist` says `Frist für die Kündigung` in full: a compound holding two asked terms matches both.
     for (const compound of candidate.joined.split(' ').filter((token) => token.length >= 10)) {
       const inside = terms.filter((term) => term.length >= 4 && !/^\d/.test(term) && compound.includes(term));
@@ -126,7 +128,7 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
     const holds = holdsAnswer(focus, candidate.text, question);
     // A sentence that matches only through synonyms (an English question, a German source) is weak evidence: it
     // must also hold the asked kind of value (`30 Tage` for "how long … in days") or cover most of the question.
-    const ownWords = terms.some((term) => ownMatch(candidate, term, termParts.get(term)) > 0);
+    const ownWords = terms.some((term) => own.get(term)! > 0);
     const eligible =
       namesCodes(focus, context) &&
       namesModifiers(focus, `${candidate.context}\n${candidate.paragraph}`) &&
