@@ -4,6 +4,7 @@ import { decompound } from '../../embed/index.js';
 import { fold, words } from '../text/index.js';
 import { analyzeQuestion, type AspectTerm, type QuestionAnalysis, type SalientEntity } from './analyze-question.js';
 import { aspectScore, hasEntity, textEvidence, type HitEvidence } from './hit-evidence.js';
+import { countedNoun, hasSuperlative, superlativesOf } from './asked-form.js';
 
 /** The sentence of the hits that best answers the question, and what it lacks. */
 export interface SentenceSupport {
@@ -63,12 +64,20 @@ function supportOf(question: string, analysis: QuestionAnalysis, sentences: Sent
   const nouns = analysis.aspects.filter(
     (aspect) => (language === 'en' || aspect.isNoun) && !answerTypeNouns.has(aspect.folded) && aspect !== categoryNoun,
   );
+  const superlatives = superlativesOf(question, language);
+  const counted = countedNoun(question, language);
+  const countedAspect = counted ? analysis.aspects.find((aspect) => aspect.folded === fold(counted)) : undefined;
+  const questionWords = nouns.map((aspect) => aspect.folded);
   let best: SentenceSupport = { supported: false, missing: [] };
   let bestRank = Infinity;
   for (const sentence of sentences) {
     // What the paragraph said just before (`Alpha plant … . Jonas Berger führt das Gespräch …`) is still meant.
     const evidence = textEvidence(sentence.hit, `${sentence.context}\n${sentence.previous ?? ''}`, sentence.body);
     const missing = missingIn(evidence, analysis, required, nouns, language);
+    // "the largest", "how many nations": which of several facts is asked (see asked-form.ts).
+    const near = `${sentence.previous ?? ''}\n${sentence.body}`;
+    for (const superlative of superlatives) if (!hasSuperlative(near, superlative)) missing.push(superlative.raw);
+    if (countedAspect && nounScore(evidence, countedAspect, questionWords) < 0.5 && !missing.includes(countedAspect.raw)) missing.push(countedAspect.raw);
     if (analysis.asksForName && !namesSomethingNew(evidence, question)) missing.push('a name');
     if (missing.length === 0) return { supported: true, sentence: sentence.body, missing: [] };
     if (missing.length < bestRank) {

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { makeHit } from '../__fixtures__/hits.js';
+import { countedNoun, hasSuperlative, superlativesOf } from './asked-form.js';
+import { sentenceSupport } from './sentence-support.js';
+
+// Fictional examples (a river region, a furniture maker), not taken from any eval set.
+describe('superlativesOf', () => {
+  it('reads English and German superlatives after an article', () => {
+    expect(superlativesOf('Which is the largest town on the river?', 'en').map((found) => found.raw)).toEqual(['largest']);
+    expect(superlativesOf('Welche Stadt ist die größte am Fluss?', 'de').map((found) => found.raw)).toEqual(['größte']);
+    expect(superlativesOf('Wann war der Umsatz am höchsten?', 'de').map((found) => found.raw)).toEqual(['höchsten']);
+  });
+
+  it('ignores nouns that end like a superlative, idioms and ordinals', () => {
+    expect(superlativesOf('Was kostete der Pro-Plan laut der Preisliste 2025?', 'de')).toEqual([]);
+    expect(superlativesOf('Wie viel Datenverlust ist im schlimmsten Fall zulässig?', 'de')).toEqual([]);
+    expect(superlativesOf('Who was the first mayor and what is the interest rate?', 'en')).toEqual([]);
+    expect(superlativesOf('What happened in the worst case?', 'en')).toEqual([]);
+  });
+});
+
+describe('hasSuperlative', () => {
+  const [largest] = superlativesOf('Which is the largest town?', 'en');
+  const [highest] = superlativesOf('When were the floods the highest?', 'en');
+  it('accepts the same dimension in any degree, a near synonym or a word for the extreme', () => {
+    expect(hasSuperlative('Lindau is the second-largest town.', largest!)).toBe(true);
+    expect(hasSuperlative('Lindau is the biggest town.', largest!)).toBe(true);
+    expect(hasSuperlative('Floods peaked in 1999.', highest!)).toBe(true);
+    expect(hasSuperlative('Floods reached an all-time high in 1999.', highest!)).toBe(true);
+  });
+
+  it('rejects a text without the dimension', () => {
+    expect(hasSuperlative('Lindau is the most important town.', largest!)).toBe(false);
+    expect(hasSuperlative('Floods were frequent in 1999.', highest!)).toBe(false);
+  });
+});
+
+describe('countedNoun', () => {
+  it('reads what "how many" / "wie viele" counts, past an adjective', () => {
+    expect(countedNoun('How many nations share the river?', 'en')).toBe('nations');
+    expect(countedNoun('How many different species live there?', 'en')).toBe('species');
+    expect(countedNoun('Wie viele verschiedene Arten leben dort?', 'de')).toBe('Arten');
+  });
+
+  it('has none for units the number stands for, or without "how many"', () => {
+    expect(countedNoun('How many years did the bridge take?', 'en')).toBeNull();
+    expect(countedNoun('How many people live in Lindau?', 'en')).toBeNull();
+    expect(countedNoun('Wie viele Tage dauert die Lieferung?', 'de')).toBeNull();
+    expect(countedNoun('What is the population of Lindau?', 'en')).toBeNull();
+  });
+});
+
+describe('sentenceSupport with superlatives and counted nouns', () => {
+  const parties = makeHit('Die Grüne Liste, die Bürgerpartei und die Freie Union sind die wichtigsten Parteien im Stadtrat von Lindau.', {
+    citation: { title: 'Lindau', source: 'lindau.md' },
+  });
+  const ranking = makeHit('Die Bürgerpartei ist die größte Partei im Stadtrat von Lindau.', { citation: { title: 'Lindau', source: 'lindau.md' } });
+  const market = makeHit('Today the Lindau exchange is the largest market in the region, with 212 companies listed.', {
+    citation: { title: 'Lindau', source: 'lindau-en.md' },
+  });
+  const treaty = makeHit('The river basin is shared by seven nations under the treaty of 1921.', { citation: { title: 'River', source: 'river.md' } });
+
+  it('does not take "the most important parties" for the largest party', () => {
+    const support = sentenceSupport('Welche Partei ist die größte im Stadtrat?', [parties], 'de');
+    expect(support.supported).toBe(false);
+    expect(support.missing).toContain('größte');
+    expect(sentenceSupport('Welche Partei ist die größte im Stadtrat?', [ranking], 'de').supported).toBe(true);
+  });
+
+  it('does not take a count of companies for a count of nations', () => {
+    const support = sentenceSupport('How many nations control this region in total?', [market].map(english), 'en');
+    expect(support.supported).toBe(false);
+    expect(support.missing).toContain('nations');
+    expect(sentenceSupport('How many nations share the river basin?', [treaty].map(english), 'en').supported).toBe(true);
+  });
+});
+
+function english(hit: ReturnType<typeof makeHit>): ReturnType<typeof makeHit> {
+  return { ...hit, language: 'english' };
+}

@@ -1,0 +1,117 @@
+import { fold, isStopword, words } from '../text/index.js';
+
+/**
+ * Forms of a question that an answering sentence must repeat, because they say which of several facts is asked:
+ * the superlative of "the largest city" / "die größte Partei" (a sentence on "large cities" or "die wichtigsten
+ * Parteien" does not say which one is the largest) and the counted noun of "how many nations" / "wie viele
+ * Einwohner" (a sentence counting companies counts something else).
+ */
+
+/** A superlative of the question: the folded word and the stems a sentence's superlative may start with. */
+export interface Superlative {
+  raw: string;
+  /** Folded stems of the same superlative and its near synonyms (`larg`, `bigg`, `great`). */
+  stems: string[];
+  /** Folded words that state the same extreme without a superlative (`peak`, `first`). */
+  markers: string[];
+}
+
+// Words ending in -est / -ste that are no superlatives (or whose superlative sense a sentence rarely repeats).
+const notSuperlative = new Set(
+  [
+    'interest', 'forest', 'west', 'east', 'rest', 'test', 'contest', 'protest', 'request', 'guest', 'harvest', 'suggest',
+    'digest', 'invest', 'arrest', 'modest', 'honest', 'manifest', 'priest', 'chest', 'nest', 'quest', 'crest', 'vest',
+    'midwest', 'northwest', 'southwest', 'northeast', 'southeast', 'erste', 'ersten', 'erster', 'erstes', 'letzte',
+    'letzten', 'letzter', 'letztes', 'nachste', 'nachsten', 'nachster', 'nachstes', 'selbst', 'meisten', 'meiste',
+    'geste', 'feste', 'festen', 'reste', 'tests', 'kiste', 'liste', 'listen', 'kosten', 'kuste', 'kusten', 'wuste',
+  ].map(fold),
+);
+
+/**
+ * Near synonyms among superlatives, by the stems `superlativeBase` gives (English and German), and words that state
+ * the same extreme without a superlative form: "attacks peaked in 2005", "erstmals 1851", "maximal zehn Jahre".
+ */
+const superlativeGroups: { stems: string[]; markers: string[] }[] = [
+  { stems: ['larg', 'bigg', 'great', 'gros'], markers: ['populous'] },
+  { stems: ['high', 'tall', 'hoch'], markers: ['peak', 'peaked', 'peaks', 'record', 'maximum', 'hohepunkt', 'spitze', 'rekord', 'maximal', 'gipfel'] },
+  { stems: ['earl', 'old', 'fruh', 'alt'], markers: ['first', 'erste', 'ersten', 'erster', 'erstes', 'erstmals'] },
+  { stems: ['long', 'lang'], markers: ['maximum', 'maximal'] },
+  { stems: ['small', 'tin', 'klein'], markers: ['minimum', 'minimal'] },
+  { stems: ['low', 'niedrig'], markers: ['minimum', 'minimal'] },
+];
+
+const englishArticle = new Set(['the', 'its', 'their', 'his', 'her']);
+const germanArticle = new Set(['der', 'die', 'das', 'den', 'dem', 'des', 'am', 'zum', 'zur']);
+// `im schlimmsten Fall`, `in the worst case`: an idiom, not a ranking.
+const idiomNouns = new Set(['fall', 'falle', 'case', 'scenario']);
+
+/** The question's superlatives: `the largest`, `die größte`, `am häufigsten`. */
+export function superlativesOf(question: string, language: 'de' | 'en'): Superlative[] {
+  const tokens = words(question);
+  const found: Superlative[] = [];
+  for (const [position, token] of tokens.entries()) {
+    const previous = tokens[position - 1]?.folded ?? '';
+    // Adjectives are lowercase in both languages; a capitalised `-ste` word is a noun (`Preisliste`) or a name.
+    const base = /^\p{Ll}/u.test(token.raw) ? superlativeBase(token.folded, language) : null;
+    if (!base || notSuperlative.has(token.folded) || idiomNouns.has(tokens[position + 1]?.folded ?? '')) continue;
+    if (!(language === 'en' ? englishArticle : germanArticle).has(previous)) continue;
+    const group = superlativeGroups.find((candidate) => candidate.stems.includes(base));
+    found.push({ raw: token.raw, stems: group?.stems ?? [base], markers: group?.markers ?? [] });
+  }
+  return found;
+}
+
+/** `largest` → `larg`, `größten` → `gross`, `best` → `best`; null for words that are no superlative. */
+function superlativeBase(folded: string, language: 'de' | 'en'): string | null {
+  if (language === 'en') {
+    if (folded === 'best' || folded === 'worst') return folded;
+    const match = /^(\p{L}{3,}?)(?:i)?est$/u.exec(folded);
+    if (!match) return null;
+    const base = match[1] ?? '';
+    // `biggest` → `bigg`, `largest` → `larg` (the -e of `large` is gone): the stem a sentence's form starts with.
+    return base;
+  }
+  const match = /^(\p{L}{2,}?)e?st(?:e|en|er|es|em)$/u.exec(folded);
+  return match ? (match[1] ?? null) : null;
+}
+
+/**
+ * Whether a text names the superlative's dimension: the superlative itself or another degree of it (`largest`,
+ * `larger`, `large`, `zweitgrößte`, `Allzeithoch`), a near synonym (`biggest`) or a word for the same extreme (`peaked`,
+ * `first`). A sentence on "die wichtigsten Parteien" does not say which party is the largest.
+ */
+export function hasSuperlative(text: string, superlative: Superlative): boolean {
+  return words(text).some((word) => superlative.markers.includes(word.folded) || superlative.stems.some((stem) => word.folded.includes(stem)));
+}
+
+// The counted thing of these is the unit of the answer ("how many years"), which the number stands for.
+const unitNouns = new Set(
+  [
+    'times', 'time', 'years', 'year', 'days', 'months', 'weeks', 'hours', 'minutes', 'seconds', 'decades', 'centuries',
+    'percent', 'mal', 'jahre', 'jahren', 'tage', 'tagen', 'monate', 'monaten', 'wochen', 'stunden', 'minuten', 'sekunden',
+    'jahrzehnte', 'jahrhunderte', 'prozent', 'euro', 'dollar', 'dollars', 'people', 'persons', 'men', 'tons', 'tonnes',
+    'miles', 'square', 'kilometers', 'kilometres', 'meters', 'metres', 'feet', 'acres', 'hectares', 'pounds', 'degrees',
+    'menschen', 'personen', 'tonnen', 'kilometer', 'meter', 'quadratkilometer', 'hektar', 'grad',
+  ].map(fold),
+);
+
+const countAdjectives = new Set(['different', 'other', 'separate', 'distinct', 'major', 'new', 'main', 'individual', 'total', 'additional', 'more']);
+
+/** The noun counted by "how many X" / "wie viele X" (`nations`, `Einwohner`), as written; null when none or a unit. */
+export function countedNoun(question: string, language: 'de' | 'en'): string | null {
+  const tokens = words(question);
+  for (const [position, token] of tokens.entries()) {
+    const next = tokens[position + 1];
+    const opens = language === 'en' ? token.folded === 'many' && tokens[position - 1]?.folded === 'how' : /^viele?$/.test(token.folded) && tokens[position - 1]?.folded === 'wie';
+    if (!opens || !next) continue;
+    // `wie viele verschiedene Arten`, `how many different species`: an adjective before the counted noun.
+    const noun =
+      language === 'de'
+        ? tokens.slice(position + 1, position + 4).find((word) => /^\p{Lu}/u.test(word.raw))
+        : tokens.slice(position + 1, position + 3).find((word) => !countAdjectives.has(word.folded));
+    if (!noun || isStopword(noun.folded) || unitNouns.has(noun.folded)) return null;
+    return noun.raw;
+  }
+  return null;
+}
+
