@@ -5,7 +5,7 @@ import type { Confidence, GroundedResult, GroundingState, Hit, Judge, RetrievalA
 import { buildContent } from './build-content.js';
 import { buildCitations } from './citations/index.js';
 import type { JudgeVerdict } from './judge/index.js';
-import { createOfflineReformulator, type Reformulator } from './requery/index.js';
+import { createOfflineReformulator, isUnsupportedRescue, type Reformulator } from './requery/index.js';
 import { isStopword, synonymsOf, words } from './text/index.js';
 import { comparisonQueries } from './comparison-queries.js';
 import { resolveJargon } from './jargon/resolve-jargon.js';
@@ -79,7 +79,12 @@ export async function groundedSearch(question: string, deps: GroundedSearchDeps)
     const jargon = last.state === 'NOT_FOUND' ? resolveJargon(asked, last.ranked) : null;
     const query = jargon?.query ?? (await safeReformulate(reformulator, asked, outcomes.map(toAttempt), deps.logger));
     if (!query) break;
+    const previous = last;
     last = await runAttempt(jargon?.question ?? asked, query, deps, outcomes.length + 1, compared);
+    if (previous.state === 'NOT_FOUND' && !jargon && last.state !== 'NOT_FOUND' && isUnsupportedRescue(asked, query, last.confidence?.missing, language)) {
+      deps.logger?.info({ event: 'requery-rescue-rejected', query, missing: last.confidence?.missing }, 'the re-query found only hits without a word of the question');
+      last = { ...last, state: 'NOT_FOUND', hits: [], stop: true };
+    }
     outcomes.push(last);
   }
   const best = unanswered(outcomes.reduce((winner, outcome) => (rank(outcome) > rank(winner) ? outcome : winner)));
