@@ -78,3 +78,17 @@ describe('sentenceSupport with superlatives and counted nouns', () => {
 function english(hit: ReturnType<typeof makeHit>): ReturnType<typeof makeHit> {
   return { ...hit, language: 'english' };
 }
+
+describe('sentenceSupport for a question about what is not the case', () => {
+  const towns = makeHit('The valley is famous for its large towns and its roads. Most towns grew along the river.', {
+    citation: { title: 'Valley', source: 'valley.md' },
+  });
+  const bypass = makeHit('Lindau is the largest town in the valley not linked to the motorway.', { citation: { title: 'Lindau', source: 'lindau.md' } });
+
+  it('needs a sentence that states the negation', () => {
+    const question = 'Which is the largest town not connected to the motorway?';
+    expect(sentenceSupport(question, [towns].map(english), 'en')).toMatchObject({ supported: false });
+    expect(sentenceSupport(question, [towns].map(english), 'en').missing).toContain('a negation');
+    expect(sentenceSupport(question, [bypass].map(english), 'en')).toMatchObject({ supported: true });
+  });
+});

@@ -32,6 +32,11 @@ const answerTypeNouns = new Set(
   ].map(fold),
 );
 
+// A question about what is not the case ("the largest city not connected to …") is answered by a sentence that says so.
+const negated = /\bnot\b|n't\b|\bnever\b|\bnicht\b|\bnie\b/i;
+const negation =
+  /\bnot\b|n't\b|\bno\b|\bnever\b|\bwithout\b|\bnone\b|\bneither\b|\bnor\b|\black\w*|\babsen\w*|\bfail\w*|\bonly\b|\bexcept\w*|\bunable\b|\brefus\w*|\bwhile\b|\bnicht\w*|\bkein\w*|\bnie\b|\bohne\b|\bweder\b|\bnur\b|\baußer\b|\bfehl\w*/i;
+
 /** Weighted coverage of the asked terms that comparisons need in one sentence. */
 const partialCoverage = 0.5;
 /** English questions count verbs and adjectives too, which the answer often paraphrases: a third suffices. */
@@ -77,6 +82,7 @@ function supportOf(question: string, analysis: QuestionAnalysis, sentences: Sent
     // "the largest", "how many nations": which of several facts is asked (see asked-form.ts).
     const near = `${sentence.previous ?? ''}\n${sentence.body}`;
     for (const superlative of superlatives) if (!hasSuperlative(near, superlative)) missing.push(superlative.raw);
+    if (negated.test(question) && !negation.test(near)) missing.push(language === 'de' ? 'eine Verneinung' : 'a negation');
     if (countedAspect && nounScore(evidence, countedAspect, questionWords) < 0.5 && !missing.includes(countedAspect.raw)) missing.push(countedAspect.raw);
     if (analysis.asksForName && !namesSomethingNew(evidence, question)) missing.push('a name');
     if (missing.length === 0) return { supported: true, sentence: sentence.body, missing: [] };
