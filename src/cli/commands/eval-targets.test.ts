@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Command } from 'commander';
+import { describe, expect, it } from 'vitest';
+import { createCliContext } from '../context.js';
+import { registerEvalCommand } from './eval.js';
+
+// The issue's targets for the offline default on the dev data, end to end through `anker eval` (PGlite, builtin
+// embedder, offline judge and answerer). Reproduce: npx anker eval grounding; npx anker eval xquad.
+const EVAL = resolve(process.cwd(), '../shared/eval');
+const available = existsSync(resolve(EVAL, 'grounding-dev')) && existsSync(resolve(EVAL, 'xquad/xquad.de.json'));
+if (!available) console.warn(`eval data not found at ${EVAL}: target tests skipped`);
+
+async function runEval(args: string[]): Promise<{ report: unknown; code: number }> {
+  const command = new Command('anker').option('--db <x>').option('--tenant <x>').option('--model <x>').option('--embedder <x>').option('--json').option('--log-level <l>').exitOverride();
+  const context = createCliContext(command);
+  const out: string[] = [];
+  context.out = (text) => void out.push(text);
+  context.err = () => undefined;
+  registerEvalCommand(command, context);
+  await command.parseAsync(['--json', '--log-level', 'silent', '--model', 'offline', '--embedder', 'builtin', 'eval', ...args], { from: 'user' });
+  return { report: JSON.parse(out.at(-1)!), code: context.exitCode };
+}
+
+interface Rate {
+  count: number;
+  total: number;
+  rate: number;
+}
+
+describe.skipIf(!available)('evaluation targets of the offline default', () => {
+  it('grounding-dev: negative rejection ≥ 98 %, no forbidden fact, false rejection ≤ 10 %, citation precision ≥ 95 %', { timeout: 300_000 }, async () => {
+    const { report, code } = await runEval(['grounding']);
+    const { overall, pass } = report as { overall: Record<string, Rate>; pass: boolean };
+    console.info(`grounding-dev: ${JSON.stringify(Object.fromEntries(Object.entries(overall).map(([key, rate]) => [key, rate.rate])))}`);
+    expect(pass).toBe(true);
+    expect(code).toBe(0);
+    expect(overall.negativeRejection!.rate).toBeGreaterThanOrEqual(0.98);
+    expect(overall.forbiddenFacts!.count).toBe(0);
+    expect(overall.falseRejection!.rate).toBeLessThanOrEqual(0.1);
+    expect(overall.citationPrecision!.rate).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it.each(['de', 'en'])('XQuAD %s: every question whose article is absent is not_found; most are answered with it', { timeout: 600_000 }, async (language) => {
+    const { report } = await runEval(['xquad', '--lang', language]);
+    const result = (report as { languages: Record<string, { negativeRejection: Rate; spanRecall: Rate; failures: { negative: unknown[] } }> }).languages[language]!;
+    console.info(`XQuAD ${language}: negative rejection ${result.negativeRejection.count}/${result.negativeRejection.total}, span recall ${result.spanRecall.rate}`);
+    expect(result.failures.negative).toEqual([]);
+    expect(result.negativeRejection.rate).toBe(1);
+    expect(result.spanRecall.rate).toBeGreaterThanOrEqual(language === 'de' ? 0.5 : 0.65);
+  });
+});
