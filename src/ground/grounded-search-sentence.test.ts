@@ -78,6 +78,24 @@ describe('groundedSearch with sentence support', () => {
     expect(result.hits[0]?.citation.source).toBe('reise.md');
   });
 
+  it('prefers, at the same state, the attempt the judge rates higher (MEDIUM over LOW)', async () => {
+    const other = makeHit('Bahnfahrten werden in der 2. Klasse erstattet.', { relevance: 0.7, citation: { title: 'Reiserichtlinie', source: 'bahn.md' } });
+    const retriever = retrieverOf(() => (retriever.queries.length === 1 ? [other] : [{ ...travel, relevance: 0.7 }]));
+    const result = await groundedSearch('Frage', {
+      retriever,
+      judge: fixedJudge([
+        { level: 'LOW', reason: 'weak', canAnswer: false, answeringSentence: true },
+        { level: 'MEDIUM', reason: 'better', canAnswer: true, answeringSentence: true },
+      ]),
+      reformulator: { reformulate: async () => 'andere Frage' },
+      tenantId: 't',
+      now,
+    });
+    expect(result.state).toBe('LOW_RELEVANCE');
+    expect(result.hits[0]?.citation.source).toBe('reise.md');
+    expect(result.confidence?.level).toBe('MEDIUM');
+  });
+
   it('answers when the sentence holds what is asked', async () => {
     const result = await groundedSearch('Bis zu welchem Betrag werden Hotelkosten im Inland erstattet?', {
       retriever: retrieverOf(() => [travel]),

@@ -92,9 +92,12 @@ export async function groundedSearch(question: string, deps: GroundedSearchDeps)
   return toResult(question, language, result, outcomes, deps);
 }
 
-/** Attempts compare by state, then a sentence that answers beats none. */
+const levelRank: Record<string, number> = { NOT_RELEVANT: 0, LOW: 1, MEDIUM: 2, HIGH: 3 };
+
+/** Attempts compare by state, then a sentence that answers beats none, then the judge's level (MEDIUM beats LOW). */
 function rank(outcome: AttemptOutcome): number {
-  return stateRank[outcome.state] * 2 + (outcome.confidence?.answeringSentence === false ? 0 : 1);
+  const level = outcome.confidence ? (levelRank[outcome.confidence.level] ?? 0) : 0;
+  return stateRank[outcome.state] * 10 + (outcome.confidence?.answeringSentence === false ? 0 : 5) + level;
 }
 
 /**
