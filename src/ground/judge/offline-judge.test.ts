@@ -172,3 +172,27 @@ describe('stem', () => {
     expect(stem('regeln')).toBe('regel');
   });
 });
+
+describe('createOfflineJudge on shown and weaker hits', () => {
+  const intro = makeHit('Das Kassenterminal K7 verbindet Waagen und Drucker im Laden mit der Zentrale.', {
+    relevance: 0.8,
+    citation: { title: 'Datenblatt Kassenterminal K7', source: 'k7.md' },
+  });
+  const table = makeHit('Merkmal: Schutzart; Wert: IP54. Merkmal: Gewicht; Wert: 2,1 kg.', {
+    relevance: 0.4,
+    citation: { title: 'Datenblatt Kassenterminal K7', source: 'k7-mech.md' },
+  });
+
+  it('rates coverage on the hits the model will see: an aspect only in a weaker hit does not lift them', async () => {
+    const withWeak = await createOfflineJudge().judge('Welche Schutzart hat das Kassenterminal K7?', [intro, table]);
+    const both = await createOfflineJudge().judge('Welche Schutzart hat das Kassenterminal K7?', [intro, { ...table, relevance: 0.8 }]);
+    expect(withWeak.level).toBe('LOW');
+    expect(['HIGH', 'MEDIUM']).toContain(both.level);
+  });
+
+  it('says LOW, not NOT_RELEVANT, when only weaker hits cover the question (a re-query may find them)', async () => {
+    const unrelated = makeHit('Die Kantine öffnet um 11:30 Uhr.', { relevance: 0.8, citation: { title: 'Hausordnung', source: 'haus.md' } });
+    const verdict = await createOfflineJudge().judge('Welche Schutzart hat das Terminal?', [unrelated, { ...table, text: 'Das Terminal hat die Schutzart IP54.' }]);
+    expect(verdict.level).toBe('LOW');
+  });
+});

@@ -75,7 +75,10 @@ function judgeHits(question: string, hits: Hit[], settings: typeof defaults): Ju
   if (missingRequired.length > 0) {
     return { level: 'NOT_RELEVANT', reason: `no hit names ${missingRequired.map((text) => `"${text}"`).join(', ')}`, canAnswer: false, missing: missingRequired };
   }
-  const { score, basis } = coverage(analysis, evidences);
+  // Coverage counts only hits the model will see (above the LOW_RELEVANCE threshold), when there are any: a weak hit
+  // that holds the asked aspect does not make the shown ones answer it.
+  const shown = evidences.filter((evidence) => evidence.hit.relevance >= settings.minAnswerRelevance);
+  const { score, basis } = coverage(analysis, shown.length > 0 ? shown : evidences);
   const missingSoft = missingEntities.map((entity) => entity.text);
   const best = (aspect: AspectTerm): number => Math.max(0, ...evidences.map((evidence) => aspectScore(evidence, aspect)));
   const missingAspects = analysis.aspects.filter((aspect) => best(aspect) <= 0.2);
@@ -95,6 +98,10 @@ function judgeHits(question: string, hits: Hit[], settings: typeof defaults): Ju
   }
   let adjusted = score - softEntityPenalty * missingSoft.length;
   let level = levelFor(adjusted, settings);
+  // Weaker hits that do cover the question show the topic is documented: LOW (search again), not NOT_RELEVANT (stop).
+  if (level === 'NOT_RELEVANT' && shown.length > 0 && levelFor(coverage(analysis, evidences).score - softEntityPenalty * missingSoft.length, settings) !== 'NOT_RELEVANT') {
+    level = 'LOW';
+  }
   // Hits that name everything the question names are on the right topic even when the asked aspect is missing.
   if (level === 'NOT_RELEVANT' && namesEntity && basis.length > 0) level = 'LOW';
   const caps: string[] = [];
