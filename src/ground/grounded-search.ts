@@ -7,6 +7,7 @@ import { buildCitations } from './citations/index.js';
 import type { JudgeVerdict } from './judge/index.js';
 import { createOfflineReformulator, isUnsupportedRescue, type Reformulator } from './requery/index.js';
 import { isStopword, synonymsOf, words } from './text/index.js';
+import { clauseReferences, promoteClauses } from './clause-lookup.js';
 import { comparisonQueries } from './comparison-queries.js';
 import { resolveJargon } from './jargon/resolve-jargon.js';
 import { analyzeQuestion, modifiedHeads } from './judge/analyze-question.js';
@@ -52,6 +53,7 @@ interface AttemptOutcome {
 }
 
 const maxAttempts = 2;
+const clauseSearchDepth = 30;
 const stateRank: Record<GroundingState, number> = { FOUND: 3, LOW_RELEVANCE: 2, NOT_FOUND: 1, TECHNICAL_ERROR: 0 };
 
 /**
@@ -133,18 +135,22 @@ async function runAttempt(
 /** One attempt; `parts` (one query per compared item) replace the query's own search when given. */
 async function evaluate(question: string, query: string, deps: GroundedSearchDeps, parts: readonly string[]): Promise<AttemptOutcome> {
   const { found, low } = deps.thresholds ?? { found: 0.75, low: 0.55 };
+  const limit = deps.limit ?? 8;
+  // A named clause (`§ 7.3`) may rank below its document's other chunks: a deeper search finds it (see clause-lookup).
+  const clauses = clauseReferences(question);
   let hits: Hit[];
   try {
     const search = (text: string, coverageOf?: string) =>
       deps.retriever.search(text, {
         tenantId: deps.tenantId,
-        limit: deps.limit ?? 8,
+        limit: clauses.length > 0 ? Math.max(limit, clauseSearchDepth) : limit,
         includeSuperseded: deps.includeSuperseded === true,
         // A reformulation adds synonyms and parts: coverage is still measured on the question's own concepts.
         ...(coverageOf ? { coverageGroups: questionConcepts(coverageOf) } : {}),
         signal: deps.signal,
       });
-    hits = parts.length > 0 ? mergeHits(await Promise.all(parts.map((part) => search(part))), deps.limit ?? 8) : await search(query, query === question ? undefined : question);
+    hits = parts.length > 0 ? mergeHits(await Promise.all(parts.map((part) => search(part))), limit) : await search(query, query === question ? undefined : question);
+    if (clauses.length > 0) hits = promoteClauses(hits, clauses, low).slice(0, limit);
   } catch (error) {
     const details = { type: isAnkerError(error) ? error.code : error instanceof Error ? error.name : 'UNKNOWN', message: errorMessage(error) };
     deps.logger?.error({ event: 'retrieval-failed', query, err: error }, 'knowledge base search failed');

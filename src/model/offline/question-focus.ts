@@ -14,6 +14,8 @@ export interface QuestionFocus {
   askWords: Set<string>;
   /** The question compares things (`vergleiche`, `zwischen`, `A oder B?`): sentences of several sources are needed. */
   comparison: boolean;
+  /** Clause numbers the question names (`§ 7.3` → `7.3`): the sentence that opens with one is what is asked. */
+  clauses: string[];
 }
 
 // `Preis` alone is as often a prize (Nobelpreis) as a price: only asking what something costs counts.
@@ -22,6 +24,7 @@ const MONEY =
 const COMPARISON =
   /\b(?:vergleich\w*|unterschied\w*|unterscheide\w*|zwischen|jeweils|beide[nr]?|compare\w*|comparison|difference|differ\w*|between|versus|each|both)\b|\b(?:oder|or)\b[^?]*\?\s*$/i;
 const SECTION_REFERENCE = /(?:§+|\b(?:abschnitt|absatz|ziffer|kapitel|section|clause|artikel))\s*\d+(?:\.\d+)*/gi;
+const CLAUSE = /(?:§+\s*|\b(?:abschnitt|absatz|ziffer|kapitel|section|clause|artikel|article)\s*)(\d+(?:\.\d+)+|\d+)/gi;
 const ASK_WORD = /\b(?:wie|how)\s+(\p{L}+)/giu;
 
 /** Reads the focus of a question. Deterministic; German and English. */
@@ -43,7 +46,13 @@ export function questionFocus(question: string): QuestionFocus {
     modifiers,
     askWords,
     comparison: COMPARISON.test(question),
+    clauses: [...question.matchAll(CLAUSE)].map((match) => match[1] ?? '').filter(Boolean),
   };
+}
+
+/** Whether a sentence is the named clause itself (`7.3 Unterschreitet …`, `§ 7.3 …`). */
+export function opensClause(focus: QuestionFocus, sentence: string): boolean {
+  return focus.clauses.some((number) => new RegExp(`^\\s*(?:§+\\s*)?${escape(number)}(?![\\d.]\\d)`).test(sentence));
 }
 
 /** `P2-Incidents` → `p2`, `HG-400` → `hg400`; null for plain words and numbers. */

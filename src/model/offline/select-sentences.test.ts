@@ -87,3 +87,23 @@ describe('selectSentences follow-up sentences', () => {
     expect(selected[0]?.text).toContain('Sabine Reuter');
   });
 });
+
+describe('selectSentences for a named clause', () => {
+  const title = 'Liefervertrag Nordholz Möbel GmbH';
+  const head = 'Liefervertrag zwischen der Lindau Handel GmbH und der Nordholz Möbel GmbH.';
+  const delivery = '5.1 Lieferungen erfolgen frei Haus.\n5.2 Teillieferungen sind zulässig.\n5.3 Bei Verzug zahlt Nordholz 0,5 % je Woche, höchstens 5 %.';
+
+  it('answers with the clause itself, not the sentence that shares most words with the question', () => {
+    const picked = selectSentences('Was regelt § 5.3 im Liefervertrag mit der Nordholz Möbel GmbH?', [
+      { marker: 1, text: head, title },
+      { marker: 2, text: delivery, title },
+    ]);
+    expect(picked.map((sentence) => sentence.text)).toEqual(['5.3 Bei Verzug zahlt Nordholz 0,5 % je Woche, höchstens 5 %.']);
+  });
+
+  it('does not prefer a clause the question does not name', () => {
+    const picked = selectSentences('Was regelt der Liefervertrag mit der Nordholz Möbel GmbH zu Teillieferungen?', [{ marker: 1, text: delivery, title }]);
+    expect(picked.map((sentence) => sentence.text)).toContain('5.2 Teillieferungen sind zulässig.');
+    expect(picked.map((sentence) => sentence.text)).not.toContain('5.3 Bei Verzug zahlt Nordholz 0,5 % je Woche, höchstens 5 %.');
+  });
+});

@@ -1,5 +1,5 @@
 import { hasAnswerCue } from './answer-type.js';
-import { holdsAnswer, namesCodes, namesModifiers, questionFocus, withoutAskWords } from './question-focus.js';
+import { holdsAnswer, namesCodes, namesModifiers, opensClause, questionFocus, withoutAskWords } from './question-focus.js';
 import { splitIntoUnits } from './split-sentences.js';
 import { SYNONYM_MATCH, synonymAlternatives } from './synonym-alternatives.js';
 import { trimToClause, type ClauseReader } from './trim-to-clause.js';
@@ -64,6 +64,9 @@ const TITLE_WEIGHT = 1;
 
 /** Coverage a sentence matched only through synonyms needs when it holds no value of the asked kind. */
 const SYNONYM_ONLY_COVERAGE = 0.5;
+
+/** What the sentence that opens with the clause the question names gains: it is what was asked. */
+const CLAUSE_BONUS = 1;
 
 /** Most sources one answer draws on. */
 const MAX_SOURCES = 3;
@@ -133,8 +136,10 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
       namesCodes(focus, context) &&
       namesModifiers(focus, `${candidate.context}\n${candidate.paragraph}`) &&
       (ownWords || (answerType !== 'other' && holds) || coverage >= SYNONYM_ONLY_COVERAGE);
-    if (coverage === 0) return { candidate, score: 0, coverage, cue: false, holds, eligible, matches };
-    let score = coverage;
+    // "Was regelt § 7.3?": the clause itself is the answer, whatever words it shares with the question.
+    const clause = opensClause(focus, candidate.text) && eligible;
+    if (coverage === 0 && !clause) return { candidate, score: 0, coverage, cue: false, holds, eligible, matches };
+    let score = coverage + (clause ? CLAUSE_BONUS : 0);
     const cue = answerType !== 'other' && hasAnswerCue(answerType, candidate.text, question);
     if (cue) score += 0.12;
     if (newContentShare(candidate, terms) < 0.15) score -= 0.1;
