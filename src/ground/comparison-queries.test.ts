@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { comparisonQueries } from './comparison-queries.js';
 
 describe('comparisonQueries', () => {
-  it('makes one query per compared item, the other item left out', () => {
+  it('makes one query per compared item, the other item and the comparison left out', () => {
     expect(comparisonQueries('Wie unterscheidet sich die zugesicherte Verfügbarkeit zwischen SLA Standard und SLA Enterprise?')).toEqual([
-      'Wie unterscheidet sich die zugesicherte Verfügbarkeit zwischen SLA Standard?',
-      'Wie unterscheidet sich die zugesicherte Verfügbarkeit zwischen SLA Enterprise?',
+      'die zugesicherte Verfügbarkeit SLA Standard?',
+      'die zugesicherte Verfügbarkeit SLA Enterprise?',
     ]);
+    // A choice names the items' category (`Welcher Kunde`) and a comparative (`längere`): neither is in the documents.
     expect(comparisonQueries('Welcher Kunde hat die längere Mindestlaufzeit: Alpha Maschinenbau oder Beta Logistics?')).toEqual([
-      'Welcher Kunde hat die längere Mindestlaufzeit: Alpha Maschinenbau?',
-      'Welcher Kunde hat die längere Mindestlaufzeit: Beta Logistics?',
+      'hat die Mindestlaufzeit: Alpha Maschinenbau?',
+      'hat die Mindestlaufzeit: Beta Logistics?',
     ]);
+    expect(comparisonQueries('How does the notice period differ between Alpha and Beta?')).toEqual(['the notice period Alpha?', 'the notice period Beta?']);
     expect(comparisonQueries('Which plan and which contract number do Alpha Maschinenbau and Beta Logistics each have?')).toEqual([
       'Which plan and which contract number do Alpha Maschinenbau each have?',
       'Which plan and which contract number do Beta Logistics each have?',
@@ -19,8 +21,8 @@ describe('comparisonQueries', () => {
 
   it('splits at the last preposition, so the compared items keep their context', () => {
     expect(comparisonQueries('Vergleiche die Kündigungsfristen in den Verträgen mit Alpha Maschinenbau und Beta Logistics.')).toEqual([
-      'Vergleiche die Kündigungsfristen in den Verträgen mit Alpha Maschinenbau.',
-      'Vergleiche die Kündigungsfristen in den Verträgen mit Beta Logistics.',
+      'die Kündigungsfristen in den Verträgen mit Alpha Maschinenbau.',
+      'die Kündigungsfristen in den Verträgen mit Beta Logistics.',
     ]);
   });
 

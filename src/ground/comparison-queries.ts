@@ -13,10 +13,27 @@ export function comparisonQueries(question: string): string[] {
     if (!match || !first || !second || first.toLowerCase() === second.toLowerCase()) continue;
     const before = text.slice(0, match.index);
     const after = text.slice(match.index + match[0].length);
-    const lead = match.groups?.lead ?? '';
-    return [first, second].map((item) => `${before}${lead}${item}${after}`.replace(/\s+/g, ' ').trim());
+    // `zwischen A und B` compares; each item's own search needs no `zwischen`.
+    const lead = /^(?:zwischen|between)\s/i.test(match.groups?.lead ?? '') ? ' ' : (match.groups?.lead ?? '');
+    // "Welcher Kunde hat die längere Laufzeit: A oder B?": a choice names the items' category and compares; each
+    // item's own search asks only for its value (`hat die Laufzeit: A`), which its document states without either.
+    const choice = /\b(?:oder|or)\b/i.test(match[0]);
+    const stem = withoutComparison(choice ? before.replace(choiceLead, '') : before);
+    return [first, second].map((item) => `${stem}${lead}${item}${withoutComparison(after)}`.replace(/\s+/g, ' ').trim());
   }
   return [];
+}
+
+const choiceLead = /^\s*(?:welche[rsnm]?\s+\p{Lu}[\p{L}-]*|which\s+\p{L}+)\s+/iu;
+// Comparison verbs and comparatives (`längere`, `höhere`, `longer`): the documents state each value, not the comparison.
+const comparisonWords =
+  /(?<![\p{L}-])(?:vergleiche\w*|unterscheide\w*|unterschied\w*|compare\w*|differ\w*|\p{Ll}{2,}(?:ere|eren|erer|eres)|longer|shorter|higher|lower|larger|smaller|better|worse|greater|cheaper|faster|slower)(?![\p{L}-])/giu;
+
+function withoutComparison(text: string): string {
+  return text
+    .replace(/\b(?:wie\s+)?unterscheide[nt]?\s+sich\b/giu, ' ')
+    .replace(/\bhow\s+(?:do|does)\s+(?=.*\bdiffer)/giu, ' ')
+    .replace(comparisonWords, (word) => (/^(?:andere\w*|mehrere\w*|unsere\w*|eure\w*|ihre\w*)$/i.test(word) ? word : ' '));
 }
 
 const article = String.raw`(?:(?:dem|der|den|die|das|the)\s+)?`;

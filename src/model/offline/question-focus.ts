@@ -1,5 +1,5 @@
 import { detectAnswerType, hasAnswerCue, type AnswerType } from './answer-type.js';
-import { foldText, stem } from './text-terms.js';
+import { foldText, stem, tokenize } from './text-terms.js';
 
 /** What a sentence must hold to answer a question on its own: the question's salient names and the asked kind of value. */
 export interface QuestionFocus {
@@ -95,9 +95,26 @@ export function holdsAnswer(focus: QuestionFocus, sentence: string, question: st
   return true;
 }
 
-/** The question's stemmed content terms without its ask words. */
+/** The question's stemmed content terms without its ask words (and, in a comparison, its comparatives). */
 export function withoutAskWords(focus: QuestionFocus, terms: string[]): string[] {
   return terms.filter((term) => !focus.askWords.has(term));
+}
+
+// `längere`, `höhere`, `longer`: a comparison's documents state each value, not the comparison (and `länger` would
+// match `Verlängerung`).
+const COMPARATIVE = /^(?:\p{Ll}{2,}(?:ere|eren|erer|eres)|longer|shorter|higher|lower|larger|smaller|better|worse|greater|cheaper|faster|slower)$/u;
+
+/**
+ * Stems of a comparison question's words that no answering sentence repeats: its comparatives, and in a choice
+ * ("Welcher Kunde hat die längere Laufzeit: A oder B?") the category the items belong to (`Kunde`, which `Kündigung`
+ * would match). Empty for other questions.
+ */
+export function comparisonNoise(focus: QuestionFocus, question: string): Set<string> {
+  if (!focus.comparison) return new Set();
+  const noise = tokenize(question).filter((token) => COMPARATIVE.test(token) && !/^(?:andere|mehrere|unsere|eure|ihre)/.test(token));
+  const category = /\b(?:oder|or)\b/i.test(question) ? /^\s*(?:welche[rsnm]?|which)\s+([\p{L}-]+)/iu.exec(question)?.[1] : undefined;
+  if (category) noise.push(...tokenize(category));
+  return new Set(noise.map(stem));
 }
 
 function escape(text: string): string {

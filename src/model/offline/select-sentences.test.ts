@@ -107,3 +107,20 @@ describe('selectSentences for a named clause', () => {
     expect(picked.map((sentence) => sentence.text)).not.toContain('5.3 Bei Verzug zahlt Nordholz 0,5 % je Woche, höchstens 5 %.');
   });
 });
+
+describe('selectSentences for a choice between two items', () => {
+  const lindau =
+    'Liefervertrag Lindau\n\n3.2 Die Mindestlaufzeit beträgt 36 Monate.\n\n12.1 Eine Kündigung ist erstmals zum Ende der Mindestlaufzeit möglich.\n\n' +
+    '12.2 Die Frist verlängert sich um den Verlängerungszeitraum.';
+  const kempten = 'Liefervertrag Kempten > § 3 Laufzeit\n\n3.2 Die Mindestlaufzeit beträgt 24 Monate.';
+
+  it('answers with each item’s value, not sentences that match the category (Kunde ~ Kündigung) or the comparative (länger ~ Verlängerung)', () => {
+    const picked = selectSentences('Welcher Kunde hat die längere Mindestlaufzeit: Lindau oder Kempten?', [
+      { marker: 1, text: lindau, title: 'Liefervertrag Lindau' },
+      { marker: 2, text: kempten, title: 'Liefervertrag Kempten' },
+    ]).map((sentence) => sentence.text);
+    expect(picked).toContain('3.2 Die Mindestlaufzeit beträgt 36 Monate.');
+    expect(picked).toContain('3.2 Die Mindestlaufzeit beträgt 24 Monate.');
+    expect(picked.join(' ')).not.toMatch(/Kündigung|verlängert/);
+  });
+});

@@ -1,5 +1,5 @@
 import { hasAnswerCue } from './answer-type.js';
-import { holdsAnswer, namesCodes, namesModifiers, opensClause, questionFocus, withoutAskWords } from './question-focus.js';
+import { comparisonNoise, holdsAnswer, namesCodes, namesModifiers, opensClause, questionFocus, withoutAskWords } from './question-focus.js';
 import { splitIntoUnits } from './split-sentences.js';
 import { SYNONYM_MATCH, synonymAlternatives } from './synonym-alternatives.js';
 import { trimToClause, type ClauseReader } from './trim-to-clause.js';
@@ -89,7 +89,8 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
   const settings = { ...DEFAULTS, ...options };
   const focus = questionFocus(question);
   const termParts = contentTermParts(question);
-  const terms = withoutAskWords(focus, [...termParts.keys()]);
+  const noise = comparisonNoise(focus, question);
+  const terms = withoutAskWords(focus, [...termParts.keys()]).filter((term) => !noise.has(term));
   if (terms.length === 0) return [];
   const candidates = buildCandidates(sources);
   if (candidates.length === 0) return [];
