@@ -18,11 +18,14 @@ describe('clause lookup', () => {
     expect(clauseReferences('Was regelt § 5.3 im Liefervertrag?')).toEqual(['5.3']);
     expect(clauseReferences('What does clause 12.1 say, and Abschnitt 4?')).toEqual(['12.1', '4']);
     expect(clauseReferences('Was kostet der Pro-Plan 2026?')).toEqual([]);
+    expect(clauseReferences('Was kostet Artikel 4711, und was steht auf Rechnung Nr. 2024?')).toEqual([]);
   });
 
   it('finds the clause at a line start or in the heading path, not inside another number', () => {
     expect(holdsClause(delivery, '5.3')).toBe(true);
     expect(holdsClause(delivery, '5.31')).toBe(false);
+    expect(holdsClause(contract('5.31 Sonstiges.\n5.30 Anderes.', 0.5, 'x'), '5.3')).toBe(false);
+    expect(holdsClause(contract('15.3 Sonstiges.', 0.5, 'x'), '5.3')).toBe(false);
     expect(holdsClause(contract('Die Frist beträgt 15.3 Tage.', 0.5, 'x'), '5.3')).toBe(false);
     expect(holdsClause(contract('Text ohne Nummer.', 0.5, 'Vertrag > § 5.3 Verzug'), '5.3')).toBe(true);
   });

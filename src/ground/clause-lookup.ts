@@ -1,3 +1,4 @@
+import { clauseNumbers, opensWithClause } from '../model/index.js';
 import type { Hit } from '../spec/index.js';
 
 /**
@@ -6,19 +7,13 @@ import type { Hit } from '../spec/index.js';
  * chunks; but once the search has found the document, its chunk holding that clause is exactly what was asked.
  */
 
-const clauseReference = /(?:§+\s*|\b(?:abschnitt|absatz|ziffer|nummer|nr\.|kapitel|section|clause|paragraph|artikel|article|art\.)\s*)(\d+(?:\.\d+)*)/gi;
-
 /** The clause numbers a question names (`§ 7.3`, `Abschnitt 4.2`, `clause 12.1`) → `['7.3']`. */
-export function clauseReferences(question: string): string[] {
-  return [...new Set([...question.matchAll(clauseReference)].map((match) => match[1] ?? '').filter(Boolean))];
-}
+export const clauseReferences = clauseNumbers;
 
 /** Whether a hit holds the numbered clause: a line that opens with it (`7.3 Unterschreitet …`, `§ 7.3`) or a heading path naming it. */
 export function holdsClause(hit: Hit, number: string): boolean {
-  const escaped = number.replace(/\./g, '\\.');
-  const opening = new RegExp(`(?:^|\\n)\\s*(?:[#>*-]+\\s*)?(?:§+\\s*)?${escaped}(?![\\d.]\\d)`, 'u');
-  const inPath = new RegExp(`(?:§+\\s*|(?:^|[\\s>])(?:abschnitt|section|ziffer)?\\s*)${escaped}(?![\\d.]\\d)`, 'iu');
-  return opening.test(hit.text) || (number.includes('.') && inPath.test(hit.citation.section ?? ''));
+  const inPath = new RegExp(`(?:§+\\s*|(?:^|[\\s>])(?:abschnitt|section|ziffer)?\\s*)${number.replace(/\./g, '\\.')}(?!\\d)`, 'iu');
+  return hit.text.split('\n').some((line) => opensWithClause(line, number)) || (number.includes('.') && inPath.test(hit.citation.section ?? ''));
 }
 
 /**

@@ -26,6 +26,17 @@ describe('comparisonQueries', () => {
     ]);
   });
 
+  it('keeps a choice’s noun when it is the topic, and words that only end like a comparative', () => {
+    expect(comparisonQueries('Welche Kündigungsfrist ist länger: Alpha Maschinenbau oder Beta Logistics?')).toEqual([
+      'Welche Kündigungsfrist ist : Alpha Maschinenbau?',
+      'Welche Kündigungsfrist ist : Beta Logistics?',
+    ]);
+    expect(comparisonQueries('Welche Versicherer installieren die besonderen Geräte bei Alpha und Beta?')).toEqual([
+      'Welche Versicherer installieren die besonderen Geräte bei Alpha?',
+      'Welche Versicherer installieren die besonderen Geräte bei Beta?',
+    ]);
+  });
+
   it('returns nothing for a question without two items', () => {
     expect(comparisonQueries('Was kostet der Pro-Plan pro Monat?')).toEqual([]);
     expect(comparisonQueries('Wie viele Sensoren und Benutzer hat der Basic-Plan?')).toEqual([]);

@@ -1,3 +1,5 @@
+import { isStopword, words } from './text/index.js';
+
 /**
  * "Wie unterscheidet sich die Verfügbarkeit zwischen SLA Standard und SLA Enterprise?": each compared item usually
  * has a document of its own, and each document covers only half the question, so one search ranks both below a
@@ -17,23 +19,31 @@ export function comparisonQueries(question: string): string[] {
     const lead = /^(?:zwischen|between)\s/i.test(match.groups?.lead ?? '') ? ' ' : (match.groups?.lead ?? '');
     // "Welcher Kunde hat die längere Laufzeit: A oder B?": a choice names the items' category and compares; each
     // item's own search asks only for its value (`hat die Laufzeit: A`), which its document states without either.
+    // When nothing but the category names the topic ("Welche Kündigungsfrist ist länger: A oder B?"), it stays.
     const choice = /\b(?:oder|or)\b/i.test(match[0]);
-    const stem = withoutComparison(choice ? before.replace(choiceLead, '') : before);
+    const withoutCategory = withoutComparison(before.replace(choiceLead, ''));
+    const keepsTopic = words(withoutCategory).some((word) => word.folded.length >= 4 && !isStopword(word.folded));
+    const stem = choice && keepsTopic ? withoutCategory : withoutComparison(before);
     return [first, second].map((item) => `${stem}${lead}${item}${withoutComparison(after)}`.replace(/\s+/g, ' ').trim());
   }
   return [];
 }
 
 const choiceLead = /^\s*(?:welche[rsnm]?\s+\p{Lu}[\p{L}-]*|which\s+\p{L}+)\s+/iu;
-// Comparison verbs and comparatives (`längere`, `höhere`, `longer`): the documents state each value, not the comparison.
-const comparisonWords =
-  /(?<![\p{L}-])(?:vergleiche\w*|unterscheide\w*|unterschied\w*|compare\w*|differ\w*|\p{Ll}{2,}(?:ere|eren|erer|eres)|longer|shorter|higher|lower|larger|smaller|better|worse|greater|cheaper|faster|slower)(?![\p{L}-])/giu;
+// Comparison verbs and comparatives (`längere`, `höher`, `longer`): the documents state each value, not the
+// comparison. An explicit list: a suffix rule would also take `installieren`, `besonderen` or `where`.
+const comparisonWords = new RegExp(
+  String.raw`(?<![\p{L}-])(?:[Vv]ergleich\p{L}*|[Uu]nterscheide\p{L}*|[Uu]nterschied\p{L}*|[Cc]ompar\p{L}*|[Dd]iffer\p{L}*|` +
+    String.raw`(?:läng|kürz|höh|niedrig|größ|klein|günstig|teur|bess|schlecht|schnell|langsam|früh|spät|neu|gering|stärk|schwäch)ere[nrsm]?|` +
+    String.raw`länger|kürzer|höher|größer|teurer|besser|longer|shorter|higher|lower|larger|smaller|better|worse|greater|cheaper|faster|slower)(?![\p{L}-])`,
+  'gu',
+);
 
 function withoutComparison(text: string): string {
   return text
     .replace(/\b(?:wie\s+)?unterscheide[nt]?\s+sich\b/giu, ' ')
     .replace(/\bhow\s+(?:do|does)\s+(?=.*\bdiffer)/giu, ' ')
-    .replace(comparisonWords, (word) => (/^(?:andere\w*|mehrere\w*|unsere\w*|eure\w*|ihre\w*)$/i.test(word) ? word : ' '));
+    .replace(comparisonWords, ' ');
 }
 
 const article = String.raw`(?:(?:dem|der|den|die|das|the)\s+)?`;

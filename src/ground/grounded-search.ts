@@ -149,7 +149,8 @@ async function evaluate(question: string, query: string, deps: GroundedSearchDep
         ...(coverageOf ? { coverageGroups: questionConcepts(coverageOf) } : {}),
         signal: deps.signal,
       });
-    hits = parts.length > 0 ? mergeHits(await Promise.all(parts.map((part) => search(part))), limit) : await search(query, query === question ? undefined : question);
+    const depth = clauses.length > 0 ? Math.max(limit, clauseSearchDepth) : limit;
+    hits = parts.length > 0 ? mergeHits(await Promise.all(parts.map((part) => search(part))), depth) : await search(query, query === question ? undefined : question);
     if (clauses.length > 0) hits = promoteClauses(hits, clauses, low).slice(0, limit);
   } catch (error) {
     const details = { type: isAnkerError(error) ? error.code : error instanceof Error ? error.name : 'UNKNOWN', message: errorMessage(error) };

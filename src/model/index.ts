@@ -8,3 +8,4 @@ export { SEARCH_TOOL_NAME, parseSearchToolOutput } from './search-tool-output.js
 export type { SearchToolOutput, SearchToolSource } from './search-tool-output.js';
 export { splitIntoUnits, splitSentences } from './offline/split-sentences.js';
 export type { TextUnit } from './offline/split-sentences.js';
+export { clauseNumbers, opensWithClause } from './offline/clause-numbers.js';

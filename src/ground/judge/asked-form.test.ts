@@ -11,6 +11,11 @@ describe('superlativesOf', () => {
     expect(superlativesOf('Wann war der Umsatz am höchsten?', 'de').map((found) => found.raw)).toEqual(['höchsten']);
   });
 
+  it('ignores participles of verbs in -ss (die erfassten Zeiten)', () => {
+    expect(superlativesOf('Wer gibt die erfassten Arbeitszeiten frei?', 'de')).toEqual([]);
+    expect(superlativesOf('Wer prüft die angepassten Verträge?', 'de')).toEqual([]);
+  });
+
   it('ignores nouns that end like a superlative, idioms and ordinals', () => {
     expect(superlativesOf('Was kostete der Pro-Plan laut der Preisliste 2025?', 'de')).toEqual([]);
     expect(superlativesOf('Wie viel Datenverlust ist im schlimmsten Fall zulässig?', 'de')).toEqual([]);
@@ -29,9 +34,14 @@ describe('hasSuperlative', () => {
     expect(hasSuperlative('Floods reached an all-time high in 1999.', highest!)).toBe(true);
   });
 
-  it('rejects a text without the dimension', () => {
+  it('rejects a text without the dimension, also where its stem stands inside another word', () => {
     expect(hasSuperlative('Lindau is the most important town.', largest!)).toBe(false);
     expect(hasSuperlative('Floods were frequent in 1999.', highest!)).toBe(false);
+    const [lowest] = superlativesOf('What is the lowest price?', 'en');
+    expect(hasSuperlative('Prices follow the list of 2026.', lowest!)).toBe(false);
+    const [oldest] = superlativesOf('Welches ist das älteste Werk?', 'de');
+    expect(hasSuperlative('Das Werk hat eine eigene Verwaltung.', oldest!)).toBe(false);
+    expect(hasSuperlative('Das Werk in Lindau ist älter als alle anderen.', oldest!)).toBe(true);
   });
 });
 
@@ -47,6 +57,8 @@ describe('countedNoun', () => {
     expect(countedNoun('How many people live in Lindau?', 'en')).toBeNull();
     expect(countedNoun('Wie viele Tage dauert die Lieferung?', 'de')).toBeNull();
     expect(countedNoun('What is the population of Lindau?', 'en')).toBeNull();
+    expect(countedNoun('How many euros does the hotel cost per night?', 'en')).toBeNull();
+    expect(countedNoun('How many working days does the delivery take?', 'en')).toBeNull();
   });
 });
 
@@ -90,5 +102,14 @@ describe('sentenceSupport for a question about what is not the case', () => {
     expect(sentenceSupport(question, [towns].map(english), 'en')).toMatchObject({ supported: false });
     expect(sentenceSupport(question, [towns].map(english), 'en').missing).toContain('a negation');
     expect(sentenceSupport(question, [bypass].map(english), 'en')).toMatchObject({ supported: true });
+  });
+
+  it('reads negations in other words and typographic apostrophes, and no negation into a condition', () => {
+    const contractors = makeHit('Contractors aren’t eligible for the bonus.', { citation: { title: 'Bonus policy', source: 'bonus.md' } });
+    expect(sentenceSupport('Which contractors are not eligible for the bonus?', [contractors].map(english), 'en').supported).toBe(true);
+    const excluded = makeHit('Minibar und Pay-TV sind von der Erstattung der Hotelkosten ausgeschlossen.', { citation: { title: 'Reiserichtlinie', source: 'reise.md' } });
+    expect(sentenceSupport('Welche Hotelkosten werden nicht erstattet?', [excluded], 'de').missing).not.toContain('eine Verneinung');
+    const reminder = makeHit('Bei Zahlungsverzug erhebt Nordholz eine Mahngebühr von 5 Euro je Rechnung.', { citation: { title: 'Zahlungsbedingungen', source: 'zahlung.md' } });
+    expect(sentenceSupport('Was kostet es, wenn eine Rechnung nicht bezahlt wird?', [reminder], 'de').missing).not.toContain('eine Verneinung');
   });
 });

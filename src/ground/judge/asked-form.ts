@@ -33,7 +33,10 @@ const notSuperlative = new Set(
  */
 const superlativeGroups: { stems: string[]; markers: string[] }[] = [
   { stems: ['larg', 'bigg', 'great', 'gros'], markers: ['populous'] },
-  { stems: ['high', 'tall', 'hoch'], markers: ['peak', 'peaked', 'peaks', 'record', 'maximum', 'hohepunkt', 'spitze', 'rekord', 'maximal', 'gipfel'] },
+  {
+    stems: ['high', 'tall', 'hoch', 'hoh'],
+    markers: ['peak', 'peaked', 'peaks', 'record', 'maximum', 'hohepunkt', 'spitze', 'rekord', 'maximal', 'gipfel', 'allzeithoch', 'hochststand'],
+  },
   { stems: ['earl', 'old', 'fruh', 'alt'], markers: ['first', 'erste', 'ersten', 'erster', 'erstes', 'erstmals'] },
   { stems: ['long', 'lang'], markers: ['maximum', 'maximal'] },
   { stems: ['small', 'tin', 'klein'], markers: ['minimum', 'minimal'] },
@@ -52,7 +55,8 @@ export function superlativesOf(question: string, language: 'de' | 'en'): Superla
   for (const [position, token] of tokens.entries()) {
     const previous = tokens[position - 1]?.folded ?? '';
     // Adjectives are lowercase in both languages; a capitalised `-ste` word is a noun (`Preisliste`) or a name.
-    const base = /^\p{Ll}/u.test(token.raw) ? superlativeBase(token.folded, language) : null;
+    // `erfassten`, `angepassten`: a participle of a verb ending in -ss, not a superlative.
+    const base = /^\p{Ll}/u.test(token.raw) && !/sst/.test(token.raw) ? superlativeBase(token.folded, language) : null;
     if (!base || notSuperlative.has(token.folded) || idiomNouns.has(tokens[position + 1]?.folded ?? '')) continue;
     if (!(language === 'en' ? englishArticle : germanArticle).has(previous)) continue;
     const group = superlativeGroups.find((candidate) => candidate.stems.includes(base));
@@ -61,7 +65,10 @@ export function superlativesOf(question: string, language: 'de' | 'en'): Superla
   return found;
 }
 
-/** `largest` → `larg`, `größten` → `gross`, `best` → `best`; null for words that are no superlative. */
+/**
+ * `largest` → `larg`, `größten` → `gros`, `best` → `best`; null for words that are no superlative. A base shorter
+ * than three letters (`die besten` → `be`) would be found in any sentence, so only `best` keeps one that short.
+ */
 function superlativeBase(folded: string, language: 'de' | 'en'): string | null {
   if (language === 'en') {
     if (folded === 'best' || folded === 'worst') return folded;
@@ -71,7 +78,7 @@ function superlativeBase(folded: string, language: 'de' | 'en'): string | null {
     // `biggest` → `bigg`, `largest` → `larg` (the -e of `large` is gone): the stem a sentence's form starts with.
     return base;
   }
-  const match = /^(\p{L}{2,}?)e?st(?:e|en|er|es|em)$/u.exec(folded);
+  const match = /^(\p{L}{3,}?)e?st(?:e|en|er|es|em)$/u.exec(folded);
   return match ? (match[1] ?? null) : null;
 }
 
@@ -81,7 +88,12 @@ function superlativeBase(folded: string, language: 'de' | 'en'): string | null {
  * `first`). A sentence on "die wichtigsten Parteien" does not say which party is the largest.
  */
 export function hasSuperlative(text: string, superlative: Superlative): boolean {
-  return words(text).some((word) => superlative.markers.includes(word.folded) || superlative.stems.some((stem) => word.folded.includes(stem)));
+  return words(text).some((word) => {
+    if (superlative.markers.includes(word.folded)) return true;
+    // `zweitgrößte`, `drittälteste`: an ordinal prefix keeps the dimension.
+    const bare = word.folded.replace(/^(?:zweit|dritt|viert|second|third|fourth)/, '');
+    return superlative.stems.some((stem) => bare.startsWith(stem));
+  });
 }
 
 // The counted thing of these is the unit of the answer ("how many years"), which the number stands for.
@@ -91,7 +103,9 @@ const unitNouns = new Set(
     'percent', 'mal', 'jahre', 'jahren', 'tage', 'tagen', 'monate', 'monaten', 'wochen', 'stunden', 'minuten', 'sekunden',
     'jahrzehnte', 'jahrhunderte', 'prozent', 'euro', 'dollar', 'dollars', 'people', 'persons', 'men', 'tons', 'tonnes',
     'miles', 'square', 'kilometers', 'kilometres', 'meters', 'metres', 'feet', 'acres', 'hectares', 'pounds', 'degrees',
-    'menschen', 'personen', 'tonnen', 'kilometer', 'meter', 'quadratkilometer', 'hektar', 'grad',
+    'menschen', 'personen', 'tonnen', 'kilometer', 'meter', 'quadratkilometer', 'hektar', 'grad', 'euros', 'liters',
+    'litres', 'liter', 'kilograms', 'kilogram', 'kilogramm', 'grams', 'gramm', 'gigabytes', 'megabytes', 'terabytes', 'gb',
+    'mb', 'tb', 'cents', 'cent', 'points', 'punkte', 'seats', 'sitze',
   ].map(fold),
 );
 
@@ -104,6 +118,8 @@ export function countedNoun(question: string, language: 'de' | 'en'): string | n
     const next = tokens[position + 1];
     const opens = language === 'en' ? token.folded === 'many' && tokens[position - 1]?.folded === 'how' : /^viele?$/.test(token.folded) && tokens[position - 1]?.folded === 'wie';
     if (!opens || !next) continue;
+    // `how many working days`, `wie viele freie Tage`: a unit right after a modifier is still the unit.
+    if (tokens.slice(position + 1, position + 3).some((word) => unitNouns.has(word.folded))) return null;
     // `wie viele verschiedene Arten`, `how many different species`: an adjective before the counted noun.
     const noun =
       language === 'de'

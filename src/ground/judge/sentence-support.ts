@@ -32,10 +32,18 @@ const answerTypeNouns = new Set(
   ].map(fold),
 );
 
-// A question about what is not the case ("the largest city not connected to …") is answered by a sentence that says so.
-const negated = /\bnot\b|n't\b|\bnever\b|\bnicht\b|\bnie\b/i;
-const negation =
-  /\bnot\b|n't\b|\bno\b|\bnever\b|\bwithout\b|\bnone\b|\bneither\b|\bnor\b|\black\w*|\babsen\w*|\bfail\w*|\bonly\b|\bexcept\w*|\bunable\b|\brefus\w*|\bwhile\b|\bnicht\w*|\bkein\w*|\bnie\b|\bohne\b|\bweder\b|\bnur\b|\baußer\b|\bfehl\w*/i;
+// A question about what is not the case ("the largest city not connected to …") is answered by a sentence that says
+// so. A condition (`Was passiert, wenn eine Rechnung nicht bezahlt wird?`) asks about a case, not a negation.
+const negated = /\bnot\b|n['’]t\b|\bnever\b|(?<![\p{L}])(?:nicht|nie)(?![\p{L}])/iu;
+const conditional = /\b(?:if|unless)\b|(?<![\p{L}])(?:wenn|falls|sofern|ob)(?![\p{L}])/iu;
+const negation = new RegExp(
+  [
+    String.raw`\b(?:not|no|never|without|none|neither|nor|only|unable|while)\b|n['’]t\b`,
+    String.raw`\b(?:lack|absen|fail|except|exclu|refus|prohibit|forbid)\p{L}*`,
+    String.raw`(?<![\p{L}])(?:nicht\p{L}*|kein\p{L}*|fehl\p{L}*|nie|niemals|ohne|weder|nur|außer|ausgeschlossen|ausgenommen|untersagt|verboten|unzulässig)(?![\p{L}])`,
+  ].join('|'),
+  'iu',
+);
 
 /** Weighted coverage of the asked terms that comparisons need in one sentence. */
 const partialCoverage = 0.5;
@@ -82,7 +90,7 @@ function supportOf(question: string, analysis: QuestionAnalysis, sentences: Sent
     // "the largest", "how many nations": which of several facts is asked (see asked-form.ts).
     const near = `${sentence.previous ?? ''}\n${sentence.body}`;
     for (const superlative of superlatives) if (!hasSuperlative(near, superlative)) missing.push(superlative.raw);
-    if (negated.test(question) && !negation.test(near)) missing.push(language === 'de' ? 'eine Verneinung' : 'a negation');
+    if (negated.test(question) && !conditional.test(question) && !negation.test(near)) missing.push(language === 'de' ? 'eine Verneinung' : 'a negation');
     if (countedAspect && nounScore(evidence, countedAspect, questionWords) < 0.5 && !missing.includes(countedAspect.raw)) missing.push(countedAspect.raw);
     if (analysis.asksForName && !namesSomethingNew(evidence, question)) missing.push('a name');
     if (missing.length === 0) return { supported: true, sentence: sentence.body, missing: [] };

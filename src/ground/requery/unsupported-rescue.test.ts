@@ -15,6 +15,7 @@ describe('isUnsupportedRescue', () => {
     expect(isUnsupportedRescue('Who won the match between Lindau and Kempten?', 'won match Lindau Kempten', ['between'], 'en')).toBe(false);
     expect(isUnsupportedRescue('How did the council effectively veto it?', 'council effectively veto', ['effectively'], 'en')).toBe(false);
     expect(isUnsupportedRescue(question, 'given eastern half colony', [], 'en')).toBe(false);
+    expect(isUnsupportedRescue('Which family owned the mill?', 'family owned mill', ['family'], 'en')).toBe(true);
   });
 
   it('counts only nouns of a German question (verbs are paraphrased)', () => {

@@ -1,7 +1,10 @@
 import { words } from '../text/index.js';
 
 // Prepositions and adverbs are no topic: a document may well say the same without them.
-const functionWords = /^(?:between|among|amongst|within|without|through|throughout|during|against|toward|towards|upon|regarding|zwischen|während|gegenüber)$/;
+// Compared with folded words (`während` → `wahrend`).
+const functionWords = /^(?:between|among|amongst|within|without|through|throughout|during|against|toward|towards|upon|regarding|zwischen|wahrend|gegenuber)$/;
+// `effectively`, `quickly`: adverbs; `family`, `supply`, `July` are nouns.
+const adverb = (folded: string): boolean => folded.length >= 7 && /ly$/.test(folded) && !/(?:ply|mily)$/.test(folded);
 
 /**
  * A second attempt that only re-weights the question's own words (no synonym, no compound part, no resolved term)
@@ -19,6 +22,6 @@ export function isUnsupportedRescue(question: string, query: string, missing: re
     // German verbs and adjectives are paraphrased freely (`erstellt` ~ `verabschiedet`); its nouns name the topic.
     if (language === 'de' && (raw === first || !/^\p{Lu}/u.test(raw))) return false;
     const parts = words(raw);
-    return parts.length > 0 && parts.every((word) => word.folded.length >= 4 && !/ly$/.test(word.folded) && !functionWords.test(word.folded));
+    return parts.length > 0 && parts.every((word) => word.folded.length >= 4 && !adverb(word.folded) && !functionWords.test(word.folded));
   });
 }

@@ -1,4 +1,5 @@
 import { detectAnswerType, hasAnswerCue, type AnswerType } from './answer-type.js';
+import { clauseNumbers, opensWithClause } from './clause-numbers.js';
 import { foldText, stem, tokenize } from './text-terms.js';
 
 /** What a sentence must hold to answer a question on its own: the question's salient names and the asked kind of value. */
@@ -24,7 +25,6 @@ const MONEY =
 const COMPARISON =
   /\b(?:vergleich\w*|unterschied\w*|unterscheide\w*|zwischen|jeweils|beide[nr]?|compare\w*|comparison|difference|differ\w*|between|versus|each|both)\b|\b(?:oder|or)\b[^?]*\?\s*$/i;
 const SECTION_REFERENCE = /(?:§+|\b(?:abschnitt|absatz|ziffer|kapitel|section|clause|artikel))\s*\d+(?:\.\d+)*/gi;
-const CLAUSE = /(?:§+\s*|\b(?:abschnitt|absatz|ziffer|kapitel|section|clause|artikel|article)\s*)(\d+(?:\.\d+)+|\d+)/gi;
 const ASK_WORD = /\b(?:wie|how)\s+(\p{L}+)/giu;
 
 /** Reads the focus of a question. Deterministic; German and English. */
@@ -46,13 +46,13 @@ export function questionFocus(question: string): QuestionFocus {
     modifiers,
     askWords,
     comparison: COMPARISON.test(question),
-    clauses: [...question.matchAll(CLAUSE)].map((match) => match[1] ?? '').filter(Boolean),
+    clauses: clauseNumbers(question),
   };
 }
 
 /** Whether a sentence is the named clause itself (`7.3 Unterschreitet …`, `§ 7.3 …`). */
 export function opensClause(focus: QuestionFocus, sentence: string): boolean {
-  return focus.clauses.some((number) => new RegExp(`^\\s*(?:§+\\s*)?${escape(number)}(?![\\d.]\\d)`).test(sentence));
+  return focus.clauses.some((number) => opensWithClause(sentence, number));
 }
 
 /** `P2-Incidents` → `p2`, `HG-400` → `hg400`; null for plain words and numbers. */
@@ -100,9 +100,12 @@ export function withoutAskWords(focus: QuestionFocus, terms: string[]): string[]
   return terms.filter((term) => !focus.askWords.has(term));
 }
 
-// `längere`, `höhere`, `longer`: a comparison's documents state each value, not the comparison (and `länger` would
-// match `Verlängerung`).
-const COMPARATIVE = /^(?:\p{Ll}{2,}(?:ere|eren|erer|eres)|longer|shorter|higher|lower|larger|smaller|better|worse|greater|cheaper|faster|slower)$/u;
+// `längere`, `höher`, `longer` (folded): a comparison's documents state each value, not the comparison (and `länger`
+// would match `Verlängerung`). An explicit list: a suffix rule would also take `installieren` or `besonderen`.
+const COMPARATIVE =
+  /^(?:(?:lang|kurz|hoh|niedrig|gross|klein|gunstig|teur|bess|schlecht|schnell|langsam|fruh|spat|neu|gering|stark|schwach)ere[nrsm]?|langer|kurzer|hoher|grosser|teurer|besser|longer|shorter|higher|lower|larger|smaller|better|worse|greater|cheaper|faster|slower)$/;
+// "Welcher Kunde hat die längere Laufzeit: …": the category, when the question names its topic after it.
+const CHOICE_CATEGORY = /^\s*(?:welche[rsnm]?|which)\s+([\p{L}-]+)\s+\p{L}+\s+(?:die|der|das|den|dem|the)\s/iu;
 
 /**
  * Stems of a comparison question's words that no answering sentence repeats: its comparatives, and in a choice
@@ -111,8 +114,8 @@ const COMPARATIVE = /^(?:\p{Ll}{2,}(?:ere|eren|erer|eres)|longer|shorter|higher|
  */
 export function comparisonNoise(focus: QuestionFocus, question: string): Set<string> {
   if (!focus.comparison) return new Set();
-  const noise = tokenize(question).filter((token) => COMPARATIVE.test(token) && !/^(?:andere|mehrere|unsere|eure|ihre)/.test(token));
-  const category = /\b(?:oder|or)\b/i.test(question) ? /^\s*(?:welche[rsnm]?|which)\s+([\p{L}-]+)/iu.exec(question)?.[1] : undefined;
+  const noise = tokenize(question).filter((token) => COMPARATIVE.test(token));
+  const category = /\b(?:oder|or)\b/i.test(question) ? CHOICE_CATEGORY.exec(question)?.[1] : undefined;
   if (category) noise.push(...tokenize(category));
   return new Set(noise.map(stem));
 }

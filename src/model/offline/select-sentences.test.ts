@@ -101,6 +101,13 @@ describe('selectSentences for a named clause', () => {
     expect(picked.map((sentence) => sentence.text)).toEqual(['5.3 Bei Verzug zahlt Nordholz 0,5 % je Woche, höchstens 5 %.']);
   });
 
+  it('takes § 1 for clause 1, not a sentence that opens with 10', () => {
+    const text = '10 Paletten werden monatlich geliefert.\n\n1.1 Gegenstand des Vertrags ist die Lieferung von Möbeln.';
+    const picked = selectSentences('Was regelt § 1 im Liefervertrag mit der Nordholz Möbel GmbH?', [{ marker: 1, text, title }]);
+    expect(picked.map((sentence) => sentence.text)).toContain('1.1 Gegenstand des Vertrags ist die Lieferung von Möbeln.');
+    expect(picked.map((sentence) => sentence.text)).not.toContain('10 Paletten werden monatlich geliefert.');
+  });
+
   it('does not prefer a clause the question does not name', () => {
     const picked = selectSentences('Was regelt der Liefervertrag mit der Nordholz Möbel GmbH zu Teillieferungen?', [{ marker: 1, text: delivery, title }]);
     expect(picked.map((sentence) => sentence.text)).toContain('5.2 Teillieferungen sind zulässig.');

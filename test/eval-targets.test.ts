@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { createCliContext } from '../context.js';
-import { registerEvalCommand } from './eval.js';
+import { createCliContext } from '../src/cli/context.js';
+import { registerEvalCommand } from '../src/cli/commands/eval.js';
 
 // The issue's targets for the offline default on the dev data, end to end through `anker eval` (PGlite, builtin
 // embedder, offline judge and answerer). Reproduce: npx anker eval grounding; npx anker eval xquad.
-const EVAL = resolve(process.cwd(), '../shared/eval');
+const EVAL = resolve(import.meta.dirname, '..', '..', 'shared', 'eval');
 const available = existsSync(resolve(EVAL, 'grounding-dev')) && existsSync(resolve(EVAL, 'xquad/xquad.de.json'));
 if (!available) console.warn(`eval data not found at ${EVAL}: target tests skipped`);
 
