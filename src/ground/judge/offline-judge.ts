@@ -80,6 +80,7 @@ function judgeHits(question: string, hits: Hit[], settings: typeof defaults): Ju
   const shown = evidences.filter((evidence) => evidence.hit.relevance >= settings.minAnswerRelevance);
   const { score, basis } = coverage(analysis, shown.length > 0 ? shown : evidences);
   const missingSoft = missingEntities.map((entity) => entity.text);
+  // "Not in any hit" means any hit read, shown or not: the message names what the knowledge base lacks.
   const best = (aspect: AspectTerm): number => Math.max(0, ...evidences.map((evidence) => aspectScore(evidence, aspect)));
   const missingAspects = analysis.aspects.filter((aspect) => best(aspect) <= 0.2);
   // The most specific word of a German question, a long compound noun, that no hit contains even as its head:
