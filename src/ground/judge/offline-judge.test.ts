@@ -196,3 +196,19 @@ describe('createOfflineJudge on shown and weaker hits', () => {
     expect(verdict.level).toBe('LOW');
   });
 });
+
+describe('createOfflineJudge on nouns that name the kind of answer', () => {
+  const hotel = makeHit('Hotelkosten bei Dienstreisen werden bis 150 € pro Nacht erstattet.', { citation: { title: 'Reiserichtlinie Nordholz', source: 'reise.md' } });
+  const vague = makeHit('Hotelkosten bei Dienstreisen werden nach Beleg erstattet.', { citation: { title: 'Reiserichtlinie Nordholz', source: 'reise.md' } });
+
+  it('takes a stated amount for "Betrag" (the value stands for the word)', async () => {
+    const verdict = await createOfflineJudge().judge('Bis zu welchem Betrag pro Nacht werden Hotelkosten bei Dienstreisen erstattet?', [hotel]);
+    expect(['HIGH', 'MEDIUM']).toContain(verdict.level);
+    expect(verdict.missing ?? []).not.toContain('Betrag');
+  });
+
+  it('still misses it when no hit states a value', async () => {
+    const verdict = await createOfflineJudge().judge('Bis zu welchem Betrag pro Nacht werden Hotelkosten bei Dienstreisen erstattet?', [vague]);
+    expect(verdict.level).toBe('LOW');
+  });
+});

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Confidence, Hit, Judge, RelevanceLevel } from '../../spec/index.js';
 import { analyzeQuestion, type AspectTerm, type QuestionAnalysis, type SalientEntity } from './analyze-question.js';
 import { aspectScore, hasEntity, hasHeadWord, hitEvidence, type HitEvidence } from './hit-evidence.js';
-import { sentenceSupport } from './sentence-support.js';
+import { answerTypeNouns, sentenceSupport } from './sentence-support.js';
 
 /** A verdict with what the question names that no hit contains (for the "what is missing" message). */
 export interface JudgeVerdict extends Confidence {
@@ -82,7 +82,8 @@ function judgeHits(question: string, hits: Hit[], settings: typeof defaults): Ju
   const missingSoft = missingEntities.map((entity) => entity.text);
   // "Not in any hit" means any hit read, shown or not: the message names what the knowledge base lacks.
   const best = (aspect: AspectTerm): number => Math.max(0, ...evidences.map((evidence) => aspectScore(evidence, aspect)));
-  const missingAspects = analysis.aspects.filter((aspect) => best(aspect) <= 0.2);
+  const valued = evidences.some((evidence) => evidence.hasQuantity || evidence.hasMoney);
+  const missingAspects = analysis.aspects.filter((aspect) => best(aspect) <= 0.2 && !(valued && answerTypeNouns.has(aspect.folded)));
   // The most specific word of a German question, a long compound noun, that no hit contains even as its head:
   // the topic itself is not documented. When the hits do name the question's entity (the client, the product),
   // they are about the right thing and only the aspect is missing: that is LOW, below.
@@ -141,7 +142,7 @@ function coverage(analysis: QuestionAnalysis, evidences: HitEvidence[]): { score
   const { aspects, entities } = analysis;
   const totalWeight = aspects.reduce((sum, aspect) => sum + aspect.weight, 0);
   const hitCoverage = (evidence: HitEvidence): number =>
-    totalWeight === 0 ? 1 : aspects.reduce((sum, aspect) => sum + aspect.weight * aspectScore(evidence, aspect), 0) / totalWeight;
+    totalWeight === 0 ? 1 : aspects.reduce((sum, aspect) => sum + aspect.weight * answeredScore(evidence, aspect), 0) / totalWeight;
   const entityCount = (evidence: HitEvidence): number => entities.filter((entity) => hasEntity(evidence, entity)).length;
   const scored = evidences
     .map((evidence) => {
@@ -155,8 +156,18 @@ function coverage(analysis: QuestionAnalysis, evidences: HitEvidence[]): { score
   if (required.length < 2 || totalWeight === 0) return { score: best.score, basis: [best.evidence] };
   const onTarget = evidences.filter((evidence) => entityCount(evidence) > 0);
   const union =
-    aspects.reduce((sum, aspect) => sum + aspect.weight * Math.max(0, ...onTarget.map((evidence) => aspectScore(evidence, aspect))), 0) / totalWeight;
+    aspects.reduce((sum, aspect) => sum + aspect.weight * Math.max(0, ...onTarget.map((evidence) => answeredScore(evidence, aspect))), 0) / totalWeight;
   return union > best.score ? { score: union, basis: onTarget } : { score: best.score, basis: [best.evidence] };
+}
+
+/**
+ * An aspect that names the kind of answer (`Betrag`, `Frist`, `Zeit`) is covered by a hit that holds a value: "bis
+ * 150 € pro Nacht" answers "Bis zu welchem Betrag …" without the word.
+ */
+function answeredScore(evidence: HitEvidence, aspect: AspectTerm): number {
+  const score = aspectScore(evidence, aspect);
+  if (score >= 1 || !answerTypeNouns.has(aspect.folded)) return score;
+  return evidence.hasQuantity || evidence.hasMoney ? 1 : score;
 }
 
 /**
