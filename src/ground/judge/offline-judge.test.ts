@@ -212,3 +212,24 @@ describe('createOfflineJudge on nouns that name the kind of answer', () => {
     expect(verdict.level).toBe('LOW');
   });
 });
+
+describe('createOfflineJudge on nouns common to the knowledge base', () => {
+  const doc = (source: string, text: string) => makeHit(text, { relevance: 0.4, citation: { title: `Handbuch ${source}`, source } });
+  const sla = makeHit('Reaktionszeit bei Totalausfall: 4 Stunden.', { relevance: 0.8, citation: { title: 'SLA Basic', source: 'sla.md' } });
+  const others = [
+    doc('a.md', 'Die Plattform wird nachts gesichert.'),
+    doc('b.md', 'Die Plattform läuft in zwei Rechenzentren.'),
+    doc('c.md', 'Updates der Plattform werden angekündigt.'),
+  ];
+
+  it('does not require in the answering sentence a noun most sources name (the platform every document is about)', async () => {
+    const verdict = await createOfflineJudge().judge('Wie schnell ist die Reaktionszeit bei einem Totalausfall der Plattform?', [sla, ...others]);
+    expect(verdict.answeringSentence).toBe(true);
+  });
+
+  it('still requires a noun only a few sources name', async () => {
+    const verdict = await createOfflineJudge().judge('Wie schnell ist die Reaktionszeit bei einem Totalausfall der Plattform?', [sla, others[0]!]);
+    expect(verdict.answeringSentence).toBe(false);
+    expect(verdict.missing).toContain('Plattform');
+  });
+});

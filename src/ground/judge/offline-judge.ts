@@ -33,6 +33,9 @@ export interface OfflineJudgeOptions {
 
 const defaults = { maxHits: 6, high: 0.8, medium: 0.6, low: 0.35, minAnswerRelevance: 0.55 };
 const softEntityPenalty = 0.15;
+// A noun named by at least half of the read hits' sources, and by three or more, is common to the knowledge base.
+const minCommonSources = 3;
+const commonShare = 0.5;
 
 /**
  * A deterministic judge that needs no model. It reads the question's salient entities (a client such as
@@ -116,7 +119,9 @@ function judgeHits(question: string, hits: Hit[], settings: typeof defaults): Ju
   }
   let missing = [...missingSoft, ...missingAspects.map((aspect) => aspect.raw)];
   const answerable = hits.slice(0, settings.maxHits).filter((hit) => hit.relevance >= settings.minAnswerRelevance);
-  const support = sentenceSupport(question, answerable.length > 0 ? answerable : hits.slice(0, 1), analysis.language);
+  const support = sentenceSupport(question, answerable.length > 0 ? answerable : hits.slice(0, 1), analysis.language, {
+    commonNouns: commonNouns(analysis, evidences),
+  });
   if (!support.supported) {
     // On the topic, but no sentence says what is asked: never HIGH/MEDIUM, and what the best sentence lacks is missing.
     if (level === 'HIGH' || level === 'MEDIUM') level = 'LOW';
@@ -158,6 +163,22 @@ function coverage(analysis: QuestionAnalysis, evidences: HitEvidence[]): { score
   const union =
     aspects.reduce((sum, aspect) => sum + aspect.weight * Math.max(0, ...onTarget.map((evidence) => answeredScore(evidence, aspect))), 0) / totalWeight;
   return union > best.score ? { score: union, basis: onTarget } : { score: best.score, basis: [best.evidence] };
+}
+
+/**
+ * German nouns the hits of most sources name (`Plattform`, `Kunden` in a company's own documents): they name what
+ * every document is about, not the asked thing, so the answering sentence need not repeat them.
+ */
+function commonNouns(analysis: QuestionAnalysis, evidences: HitEvidence[]): Set<string> {
+  const sources = new Set(evidences.map((evidence) => evidence.hit.citation.source));
+  if (sources.size < minCommonSources) return new Set();
+  const common = new Set<string>();
+  for (const aspect of analysis.aspects) {
+    if (!aspect.isNoun) continue;
+    const naming = new Set(evidences.filter((evidence) => aspectScore(evidence, aspect) >= 0.75).map((evidence) => evidence.hit.citation.source));
+    if (naming.size >= minCommonSources && naming.size >= commonShare * sources.size) common.add(aspect.folded);
+  }
+  return common;
 }
 
 /**

@@ -59,15 +59,15 @@ const englishCoverage = 0.34;
  * does not answer, however relevant it looks as a whole. A question of two clauses (`…, und …`) is supported when
  * one clause is, and then `partial`.
  */
-export function sentenceSupport(question: string, hits: Hit[], language: 'de' | 'en'): SentenceSupport {
+export function sentenceSupport(question: string, hits: Hit[], language: 'de' | 'en', options: { commonNouns?: ReadonlySet<string> } = {}): SentenceSupport {
   const sentences = hits.flatMap(sentencesOf);
-  const clauses = splitClauses(question).map((clause) => supportOf(clause, analyzeQuestion(clause), sentences, language));
+  const clauses = splitClauses(question).map((clause) => supportOf(clause, analyzeQuestion(clause), sentences, language, options.commonNouns ?? new Set()));
   const supported = clauses.filter((clause) => clause.supported);
   if (supported.length === 0) return clauses.reduce((best, clause) => (clause.missing.length < best.missing.length ? clause : best));
   return { ...supported[0]!, partial: supported.length < clauses.length };
 }
 
-function supportOf(question: string, analysis: QuestionAnalysis, sentences: Sentence[], language: 'de' | 'en'): SentenceSupport {
+function supportOf(question: string, analysis: QuestionAnalysis, sentences: Sentence[], language: 'de' | 'en', commonNouns: ReadonlySet<string>): SentenceSupport {
   // Numbers (a version, a year) and, in English, names may stand anywhere in the passage (the judge checks that);
   // codes, companies, quotes and modifiers belong to the answering sentence.
   const required = analysis.entities.filter(
@@ -75,7 +75,7 @@ function supportOf(question: string, analysis: QuestionAnalysis, sentences: Sent
   );
   const categoryNoun = language === 'de' ? askedCategory(analysis, question) : undefined;
   const nouns = analysis.aspects.filter(
-    (aspect) => (language === 'en' || aspect.isNoun) && !answerTypeNouns.has(aspect.folded) && aspect !== categoryNoun,
+    (aspect) => (language === 'en' || aspect.isNoun) && !answerTypeNouns.has(aspect.folded) && aspect !== categoryNoun && !commonNouns.has(aspect.folded),
   );
   const superlatives = superlativesOf(question, language);
   const counted = countedNoun(question, language);
