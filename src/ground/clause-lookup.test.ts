@@ -30,7 +30,13 @@ describe('clause lookup', () => {
     expect(holdsClause(contract('Text ohne Nummer.', 0.5, 'Vertrag > § 5.3 Verzug'), '5.3')).toBe(true);
   });
 
-  it('promotes the clause of a document the search found, not the same number in another document', () => {
+  it('takes a bare clause number only as § N or a sub-clause, not a numbered list item or a count', () => {
+    expect(holdsClause(contract('1. Melden Sie sich an.\n3 Monate Frist.', 0.5, 'x'), '3')).toBe(false);
+    expect(holdsClause(contract('1. Melden Sie sich an.', 0.5, 'x'), '1')).toBe(false);
+    expect(holdsClause(contract('§ 3 Laufzeit\n3.1 Der Vertrag beginnt am 1. März.', 0.5, 'x'), '3')).toBe(true);
+  });
+
+  it('promotes the clause of a document the search found, not the same number in a document it did not find', () => {
     const promoted = promoteClauses([head, otherContract, delivery], ['5.3'], 0.55);
     expect(promoted[0]?.text).toBe(head.text);
     expect(promoted[1]).toMatchObject({ text: delivery.text, relevance: 0.85 });

@@ -29,7 +29,7 @@ export function comparisonQueries(question: string): string[] {
   return [];
 }
 
-const choiceLead = /^\s*(?:welche[rsnm]?\s+\p{Lu}[\p{L}-]*|which\s+\p{L}+)\s+/iu;
+const choiceLead = /^\s*(?:[Ww]elche[rsnm]?\s+\p{Lu}[\p{L}-]*|[Ww]hich\s+\p{L}+)\s+/u;
 // Comparison verbs and comparatives (`längere`, `höher`, `longer`): the documents state each value, not the
 // comparison. An explicit list: a suffix rule would also take `installieren`, `besonderen` or `where`.
 const comparisonWords = new RegExp(

@@ -104,6 +104,13 @@ describe('sentenceSupport for a question about what is not the case', () => {
     expect(sentenceSupport(question, [bypass].map(english), 'en')).toMatchObject({ supported: true });
   });
 
+  it('still needs the negation when the condition is another clause, and no German word that only starts like an English one counts', () => {
+    const refund = makeHit('Bei einer Stornierung werden die Stornokosten erstattet.', { citation: { title: 'Reiserichtlinie', source: 'reise.md' } });
+    expect(sentenceSupport('Welche Kosten werden nicht erstattet, wenn die Reise storniert wird?', [refund], 'de').missing).toContain('eine Verneinung');
+    const sender = makeHit('Vor der Zahlung prüft der Absender die Rechnungen.', { citation: { title: 'Rechnungsprüfung', source: 'rechnung.md' } });
+    expect(sentenceSupport('Welche Rechnungen werden nicht bezahlt?', [sender], 'de').missing).toContain('eine Verneinung');
+  });
+
   it('reads negations in other words and typographic apostrophes, and no negation into a condition', () => {
     const contractors = makeHit('Contractors aren’t eligible for the bonus.', { citation: { title: 'Bonus policy', source: 'bonus.md' } });
     expect(sentenceSupport('Which contractors are not eligible for the bonus?', [contractors].map(english), 'en').supported).toBe(true);

@@ -207,6 +207,13 @@ describe('createOfflineJudge on nouns that name the kind of answer', () => {
     expect(verdict.missing ?? []).not.toContain('Betrag');
   });
 
+  it('does not take a number for a reason or a person', async () => {
+    const delay = makeHit('Die Lieferung wird um 2 Wochen verschoben.', { citation: { title: 'Lieferinfo Nordholz', source: 'liefer.md' } });
+    const verdict = await createOfflineJudge().judge('Aus welchem Grund wird die Lieferung verschoben?', [delay]);
+    expect(verdict.level).toBe('LOW');
+    expect(verdict.canAnswer).toBe(false);
+  });
+
   it('still misses it when no hit states a value', async () => {
     const verdict = await createOfflineJudge().judge('Bis zu welchem Betrag pro Nacht werden Hotelkosten bei Dienstreisen erstattet?', [vague]);
     expect(verdict.level).toBe('LOW');
@@ -215,12 +222,27 @@ describe('createOfflineJudge on nouns that name the kind of answer', () => {
 
 describe('createOfflineJudge on nouns common to the knowledge base', () => {
   const doc = (source: string, text: string) => makeHit(text, { relevance: 0.4, citation: { title: `Handbuch ${source}`, source } });
-  const sla = makeHit('Reaktionszeit bei Totalausfall: 4 Stunden.', { relevance: 0.8, citation: { title: 'SLA Basic', source: 'sla.md' } });
+  const sla = makeHit('Die Plattform wird rund um die Uhr überwacht.\n\nReaktionszeit bei Totalausfall: 4 Stunden.', {
+    relevance: 0.8,
+    citation: { title: 'SLA Basic', source: 'sla.md' },
+  });
   const others = [
     doc('a.md', 'Die Plattform wird nachts gesichert.'),
     doc('b.md', 'Die Plattform läuft in zwei Rechenzentren.'),
     doc('c.md', 'Updates der Plattform werden angekündigt.'),
   ];
+
+  it('still requires a common noun in the answering hit: staff rules do not answer for a group the hit never names', async () => {
+    const contract = makeHit('Die Kündigungsfrist beträgt 3 Monate zum Quartalsende.', { relevance: 0.8, citation: { title: 'Vertrag Alpha', source: 'alpha.md' } });
+    const terms = makeHit('Für Großhändler gilt eine gesonderte Kündigungsfrist.\n\nGroßhändler erhalten 5 % Rabatt.', {
+      relevance: 0.7,
+      citation: { title: 'Konditionen', source: 'konditionen.md' },
+    });
+    const weak = [doc('portal.md', 'Großhändler bestellen über das Portal.'), doc('logistik.md', 'Großhändler werden quartalsweise beliefert.')];
+    const verdict = await createOfflineJudge().judge('Welche Kündigungsfrist gilt für Großhändler?', [contract, terms, ...weak]);
+    expect(verdict.canAnswer).toBe(false);
+    expect(verdict.level).not.toBe('HIGH');
+  });
 
   it('does not require in the answering sentence a noun most sources name (the platform every document is about)', async () => {
     const verdict = await createOfflineJudge().judge('Wie schnell ist die Reaktionszeit bei einem Totalausfall der Plattform?', [sla, ...others]);

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Confidence, Hit, Judge, RelevanceLevel } from '../../spec/index.js';
 import { analyzeQuestion, type AspectTerm, type QuestionAnalysis, type SalientEntity } from './analyze-question.js';
 import { aspectScore, hasEntity, hasHeadWord, hitEvidence, type HitEvidence } from './hit-evidence.js';
-import { answerTypeNouns, sentenceSupport } from './sentence-support.js';
+import { sentenceSupport } from './sentence-support.js';
 
 /** A verdict with what the question names that no hit contains (for the "what is missing" message). */
 export interface JudgeVerdict extends Confidence {
@@ -85,8 +85,7 @@ function judgeHits(question: string, hits: Hit[], settings: typeof defaults): Ju
   const missingSoft = missingEntities.map((entity) => entity.text);
   // "Not in any hit" means any hit read, shown or not: the message names what the knowledge base lacks.
   const best = (aspect: AspectTerm): number => Math.max(0, ...evidences.map((evidence) => aspectScore(evidence, aspect)));
-  const valued = evidences.some((evidence) => evidence.hasQuantity || evidence.hasMoney);
-  const missingAspects = analysis.aspects.filter((aspect) => best(aspect) <= 0.2 && !(valued && answerTypeNouns.has(aspect.folded)));
+  const missingAspects = analysis.aspects.filter((aspect) => best(aspect) <= 0.2 && !evidences.some((evidence) => statesValueFor(evidence, aspect.folded)));
   // The most specific word of a German question, a long compound noun, that no hit contains even as its head:
   // the topic itself is not documented. When the hits do name the question's entity (the client, the product),
   // they are about the right thing and only the aspect is missing: that is LOW, below.
@@ -170,12 +169,13 @@ function coverage(analysis: QuestionAnalysis, evidences: HitEvidence[]): { score
  * every document is about, not the asked thing, so the answering sentence need not repeat them.
  */
 function commonNouns(analysis: QuestionAnalysis, evidences: HitEvidence[]): Set<string> {
+  const questionWords = analysis.aspects.map((aspect) => aspect.folded);
   const sources = new Set(evidences.map((evidence) => evidence.hit.citation.source));
   if (sources.size < minCommonSources) return new Set();
   const common = new Set<string>();
   for (const aspect of analysis.aspects) {
     if (!aspect.isNoun) continue;
-    const naming = new Set(evidences.filter((evidence) => aspectScore(evidence, aspect) >= 0.75).map((evidence) => evidence.hit.citation.source));
+    const naming = new Set(evidences.filter((evidence) => aspectScore(evidence, aspect, questionWords) >= 0.75).map((evidence) => evidence.hit.citation.source));
     if (naming.size >= minCommonSources && naming.size >= commonShare * sources.size) common.add(aspect.folded);
   }
   return common;
@@ -187,8 +187,19 @@ function commonNouns(analysis: QuestionAnalysis, evidences: HitEvidence[]): Set<
  */
 function answeredScore(evidence: HitEvidence, aspect: AspectTerm): number {
   const score = aspectScore(evidence, aspect);
-  if (score >= 1 || !answerTypeNouns.has(aspect.folded)) return score;
-  return evidence.hasQuantity || evidence.hasMoney ? 1 : score;
+  return score < 1 && statesValueFor(evidence, aspect.folded) ? 1 : score;
+}
+
+// Nouns a stated value stands for: an amount for `Betrag`, a number or date for the others. Not `Grund`, `Person`,
+// `Ort`: a number says nothing about a reason, a person or a place.
+const amountNouns = new Set(['betrag', 'summe']);
+const valueNouns = new Set(
+  ['hohe', 'zeit', 'zeitraum', 'dauer', 'frist', 'anzahl', 'menge', 'wert', 'prozent', 'datum', 'termin', 'uhr', 'zahl', 'prozentpunkte'],
+);
+
+function statesValueFor(evidence: HitEvidence, folded: string): boolean {
+  if (amountNouns.has(folded)) return evidence.hasMoney;
+  return valueNouns.has(folded) && (evidence.hasQuantity || evidence.hasMoney);
 }
 
 /**

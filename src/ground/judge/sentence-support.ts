@@ -3,7 +3,7 @@ import type { Hit } from '../../spec/index.js';
 import { decompound } from '../../embed/index.js';
 import { fold, words } from '../text/index.js';
 import { analyzeQuestion, type AspectTerm, type QuestionAnalysis, type SalientEntity } from './analyze-question.js';
-import { aspectScore, hasEntity, textEvidence, type HitEvidence } from './hit-evidence.js';
+import { aspectScore, hasEntity, hitEvidence, textEvidence, type HitEvidence } from './hit-evidence.js';
 import { countedNoun, hasSuperlative, superlativesOf } from './asked-form.js';
 
 /** The sentence of the hits that best answers the question, and what it lacks. */
@@ -33,13 +33,13 @@ export const answerTypeNouns = new Set(
 );
 
 // A question about what is not the case ("the largest city not connected to …") is answered by a sentence that says
-// so. A condition (`Was passiert, wenn eine Rechnung nicht bezahlt wird?`) asks about a case, not a negation.
+// so. A negation inside a condition (`Was passiert, wenn eine Rechnung nicht bezahlt wird?`) asks about a case instead.
 const negated = /\bnot\b|n['’]t\b|\bnever\b|(?<![\p{L}])(?:nicht|nie)(?![\p{L}])/iu;
-const conditional = /\b(?:if|unless)\b|(?<![\p{L}])(?:wenn|falls|sofern|ob)(?![\p{L}])/iu;
+const conditionClause = /(?<![\p{L}])(?:wenn|falls|sofern|if|unless)(?![\p{L}])[^,;?]*/giu;
 const negation = new RegExp(
   [
     String.raw`\b(?:not|no|never|without|none|neither|nor|only|unable|while)\b|n['’]t\b`,
-    String.raw`\b(?:lack|absen|fail|except|exclu|refus|prohibit|forbid)\p{L}*`,
+    String.raw`\b(?:lacks?|lacking|lacked|absent|absence|fail|fails|failed|failure|except|exception|excluded?|excludes|excluding|exclusion|refused?|refuses|prohibited|prohibits|forbidden|forbids)\b`,
     String.raw`(?<![\p{L}])(?:nicht\p{L}*|kein\p{L}*|fehl\p{L}*|nie|niemals|ohne|weder|nur|außer|ausgeschlossen|ausgenommen|untersagt|verboten|unzulässig)(?![\p{L}])`,
   ].join('|'),
   'iu',
@@ -81,16 +81,28 @@ function supportOf(question: string, analysis: QuestionAnalysis, sentences: Sent
   const counted = countedNoun(question, language);
   const countedAspect = counted ? analysis.aspects.find((aspect) => aspect.folded === fold(counted)) : undefined;
   const questionWords = nouns.map((aspect) => aspect.folded);
+  // A noun common to the knowledge base need not stand in the sentence, but in the sentence's own hit (or its title):
+  // "Mitarbeitende erhalten 30 Urlaubstage" does not answer a question about Auszubildende.
+  const common = analysis.aspects.filter(
+    (aspect) => aspect.isNoun && commonNouns.has(aspect.folded) && !answerTypeNouns.has(aspect.folded) && aspect !== categoryNoun,
+  );
+  const hitEvidences = new Map<Hit, HitEvidence>();
+  const negatedOutsideCondition = negated.test(question.replace(conditionClause, ' '));
   let best: SentenceSupport = { supported: false, missing: [] };
   let bestRank = Infinity;
   for (const sentence of sentences) {
     // What the paragraph said just before (`Alpha plant … . Jonas Berger führt das Gespräch …`) is still meant.
     const evidence = textEvidence(sentence.hit, `${sentence.context}\n${sentence.previous ?? ''}`, sentence.body);
     const missing = missingIn(evidence, analysis, required, nouns, language);
+    if (common.length > 0) {
+      const whole = hitEvidences.get(sentence.hit) ?? hitEvidence(sentence.hit);
+      hitEvidences.set(sentence.hit, whole);
+      for (const aspect of common) if (nounScore(whole, aspect, questionWords) < 0.5) missing.push(aspect.raw);
+    }
     // "the largest", "how many nations": which of several facts is asked (see asked-form.ts).
     const near = `${sentence.previous ?? ''}\n${sentence.body}`;
     for (const superlative of superlatives) if (!hasSuperlative(near, superlative)) missing.push(superlative.raw);
-    if (negated.test(question) && !conditional.test(question) && !negation.test(near)) missing.push(language === 'de' ? 'eine Verneinung' : 'a negation');
+    if (negatedOutsideCondition && !negation.test(near)) missing.push(language === 'de' ? 'eine Verneinung' : 'a negation');
     if (countedAspect && nounScore(evidence, countedAspect, questionWords) < 0.5 && !missing.includes(countedAspect.raw)) missing.push(countedAspect.raw);
     if (analysis.asksForName && !namesSomethingNew(evidence, question)) missing.push('a name');
     if (missing.length === 0) return { supported: true, sentence: sentence.body, missing: [] };

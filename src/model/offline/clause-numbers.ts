@@ -16,5 +16,8 @@ export function clauseNumbers(question: string): string[] {
  * `1.1 …` for § 1), not with another number that starts alike (`7.31`, `17.3`, `10`).
  */
 export function opensWithClause(line: string, number: string): boolean {
-  return new RegExp(`^\\s*(?:[#>*-]+\\s*)?(?:§+\\s*)?${number.replace(/\./g, '\\.')}(?!\\d)`, 'u').test(line);
+  const escaped = number.replace(/\./g, '\\.');
+  // A bare `3` opens a clause only as `§ 3` or a sub-clause `3.1`: `1. Melden Sie sich an` and `3 Monate` are none.
+  const opening = number.includes('.') ? `(?:§+\\s*)?${escaped}(?!\\d)` : `(?:§+\\s*${escaped}(?!\\d)|${escaped}\\.\\d)`;
+  return new RegExp(`^\\s*(?:[#>*-]+\\s*)?${opening}`, 'u').test(line);
 }
