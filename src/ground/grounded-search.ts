@@ -178,7 +178,7 @@ async function evaluate(question: string, query: string, deps: GroundedSearchDep
 
 async function safeJudge(judge: Judge, question: string, hits: Hit[], deps: GroundedSearchDeps): Promise<JudgeVerdict> {
   try {
-    return await judge.judge(question, hits, { signal: deps.signal });
+    return await judge.judge(question, hits, { signal: deps.signal, tenantId: deps.tenantId });
   } catch (error) {
     deps.logger?.warn({ event: 'judge-failed', judge: judge.id, err: error }, 'judge failed; treating hits as LOW');
     return { level: 'LOW', reason: 'judge failed', canAnswer: false };

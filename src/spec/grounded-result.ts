@@ -52,5 +52,6 @@ export interface GroundedResult {
 /** Judges whether hits can answer a question. */
 export interface Judge {
   readonly id: string;
-  judge(question: string, hits: Hit[], options?: { signal?: AbortSignal }): Promise<Confidence>;
+  /** `tenantId` lets a judge read corpus statistics of the searched tenant; judges may ignore it. */
+  judge(question: string, hits: Hit[], options?: { signal?: AbortSignal; tenantId?: string }): Promise<Confidence>;
 }

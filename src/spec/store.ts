@@ -94,6 +94,14 @@ export interface HybridQuery {
   vectorWeight?: number;
 }
 
+/** Result of `KnowledgeStore.documentFrequency`. */
+export interface DocumentFrequency {
+  /** Current documents of the tenant. */
+  documents: number;
+  /** Current documents containing each asked term (terms as given). */
+  frequencies: Map<string, number>;
+}
+
 /** Persistent knowledge base, isolated per tenant. Both drivers implement it with the same SQL. */
 export interface KnowledgeStore {
   readonly capabilities: StoreCapabilities;
@@ -119,6 +127,11 @@ export interface KnowledgeStore {
   /** Refreshes planner statistics after bulk writes (ANALYZE), so the GIN and HNSW indexes are chosen. */
   analyze(): Promise<void>;
   listDocuments(tenantId: string, options?: { status?: DocumentStatus }): Promise<StoredDocument[]>;
+  /**
+   * Corpus statistics for the judge: how many current documents of the tenant contain each term (in any inflection,
+   * in any chunk), and how many current documents there are. A noun in most documents names what they are all about.
+   */
+  documentFrequency?(tenantId: string, terms: readonly string[]): Promise<DocumentFrequency>;
   /** Hybrid lexical + vector search fused with RRF inside SQL. */
   hybridSearch(query: HybridQuery): Promise<HybridCandidate[]>;
   close(): Promise<void>;

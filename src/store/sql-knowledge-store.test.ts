@@ -53,6 +53,21 @@ describeEachDriver('SqlKnowledgeStore', (driver) => {
     expect(withOld.map((h) => h.document.status).sort()).toEqual(['current', 'superseded']);
   });
 
+  it('counts the current documents of a tenant that contain a term, in any inflection', async () => {
+    await store.writeDocument(doc('a', 'sla.md', ['Die Plattform ist für Kunden erreichbar.', 'Reaktionszeit 4 Stunden.'], 'h1'));
+    await store.writeDocument(doc('a', 'faq.md', ['Kunden fragen oft nach Preisen.'], 'h2'));
+    await store.writeDocument(doc('a', 'preise.md', ['Der Pro-Plan kostet 1.490 Euro.'], 'h3'));
+    await store.writeDocument(doc('a', 'preise.md', ['Der Pro-Plan kostet 1.690 Euro für Kunden.'], 'h4'));
+    await store.writeDocument(doc('b', 'andere.md', ['Kunde Beta und die Plattform.'], 'h5'));
+    const stats = await store.documentFrequency!('a', ['Kunde', 'Plattform', 'Großhändler']);
+    // The superseded price list is no current document; tenant b is not counted.
+    expect(stats.documents).toBe(3);
+    expect(stats.frequencies.get('Kunde')).toBe(3);
+    expect(stats.frequencies.get('Plattform')).toBe(1);
+    expect(stats.frequencies.get('Großhändler')).toBe(0);
+    expect((await store.documentFrequency!('c', ['Kunde'])).documents).toBe(0);
+  });
+
   it('never returns another tenant’s rows', async () => {
     await store.writeDocument(doc('a', 'vertrag.md', ['Vertrag Alpha: Kündigungsfrist drei Monate'], 'ha'));
     await store.writeDocument(doc('b', 'vertrag.md', ['Vertrag Beta: Kündigungsfrist sechs Monate'], 'hb'));

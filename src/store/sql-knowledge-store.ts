@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import type {
+  DocumentFrequency,
   DocumentStatus,
   DocumentWrite,
   DocumentWriteResult,
@@ -92,6 +93,24 @@ export class SqlKnowledgeStore implements KnowledgeStore {
       [tenantId, options.status ?? null],
     );
     return result.rows.map(rowToDocument);
+  }
+
+  async documentFrequency(tenantId: string, terms: readonly string[]): Promise<DocumentFrequency> {
+    const total = await this.sql.query(`SELECT count(*)::int AS n FROM documents WHERE tenant_id = $1 AND status = 'current'`, [tenantId]);
+    const frequencies = new Map<string, number>(terms.map((term) => [term, 0]));
+    if (terms.length > 0) {
+      // A constant query per term (its German, English and simple forms), so the GIN index on tsv can serve it.
+      const result = await this.sql.query(
+        `SELECT t.term, count(DISTINCT c.document_id)::int AS n
+         FROM unnest($2::text[]) AS t(term)
+         JOIN chunks c ON c.tenant_id = $1 AND c.doc_status = 'current'
+           AND c.tsv @@ (plainto_tsquery('german', t.term) || plainto_tsquery('english', t.term) || plainto_tsquery('simple', t.term))
+         GROUP BY t.term`,
+        [tenantId, [...terms]],
+      );
+      for (const row of result.rows as Array<{ term: string; n: number }>) frequencies.set(row.term, row.n);
+    }
+    return { documents: (total.rows[0] as { n: number } | undefined)?.n ?? 0, frequencies };
   }
 
   writeDocument(input: DocumentWrite): Promise<DocumentWriteResult> {

@@ -255,3 +255,28 @@ describe('createOfflineJudge on nouns common to the knowledge base', () => {
     expect(verdict.missing).toContain('Plattform');
   });
 });
+
+describe('createOfflineJudge with corpus statistics', () => {
+  const sla = makeHit('Der Support reagiert bei einem Totalausfall innerhalb von 4 Stunden.', { relevance: 0.8, citation: { title: 'SLA Basic', source: 'sla.md' } });
+  const question = 'Wie schnell muss der Support bei einem Totalausfall für Kunden reagieren?';
+  const corpusWith = (share: number) => ({
+    documentFrequency: async (_tenant: string, terms: readonly string[]) => ({
+      documents: 20,
+      frequencies: new Map(terms.map((term) => [term, term === 'Kunden' ? Math.round(20 * share) : 1])),
+    }),
+  });
+
+  it('does not require a noun most documents of the tenant name (Kunden)', async () => {
+    const verdict = await createOfflineJudge({ corpus: corpusWith(0.6) }).judge(question, [sla], { tenantId: 't' });
+    expect(verdict.answeringSentence).toBe(true);
+  });
+
+  it('requires it when few documents name it, when no tenant is given, and when the statistics fail', async () => {
+    expect((await createOfflineJudge({ corpus: corpusWith(0.1) }).judge(question, [sla], { tenantId: 't' })).answeringSentence).toBe(false);
+    expect((await createOfflineJudge({ corpus: corpusWith(0.6) }).judge(question, [sla])).answeringSentence).toBe(false);
+    const failing = { documentFrequency: async () => Promise.reject(new Error('db down')) };
+    const verdict = await createOfflineJudge({ corpus: failing }).judge(question, [sla], { tenantId: 't' });
+    expect(verdict.answeringSentence).toBe(false);
+    expect(verdict.missing).toContain('Kunden');
+  });
+});

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Confidence, Hit, Judge, RelevanceLevel } from '../../spec/index.js';
+import type { Confidence, Hit, Judge, KnowledgeStore, RelevanceLevel } from '../../spec/index.js';
 import { analyzeQuestion, type AspectTerm, type QuestionAnalysis, type SalientEntity } from './analyze-question.js';
 import { aspectScore, hasEntity, hasHeadWord, hitEvidence, type HitEvidence } from './hit-evidence.js';
 import { sentenceSupport } from './sentence-support.js';
@@ -17,7 +17,7 @@ export interface JudgeVerdict extends Confidence {
 
 /** A judge whose verdicts also say what is missing. */
 export interface OfflineJudge extends Judge {
-  judge(question: string, hits: Hit[], options?: { signal?: AbortSignal }): Promise<JudgeVerdict>;
+  judge(question: string, hits: Hit[], options?: { signal?: AbortSignal; tenantId?: string }): Promise<JudgeVerdict>;
 }
 
 /** Options of {@link createOfflineJudge}. */
@@ -28,6 +28,11 @@ export interface OfflineJudgeOptions {
   thresholds?: { high?: number; medium?: number; low?: number };
   /** Least calibrated relevance of a hit whose sentences may answer (default 0.55, the LOW_RELEVANCE threshold). */
   minAnswerRelevance?: number;
+  /**
+   * Corpus statistics (the store): a German noun in a large share of the tenant's documents (`Kunden`, `Plattform`)
+   * names what they are all about and need not stand in the answering sentence. Read when the caller names the tenant.
+   */
+  corpus?: Pick<KnowledgeStore, 'documentFrequency'>;
   logger?: Logger;
 }
 
@@ -36,6 +41,9 @@ const softEntityPenalty = 0.15;
 // A noun named by at least half of the read hits' sources, and by three or more, is common to the knowledge base.
 const minCommonSources = 3;
 const commonShare = 0.5;
+// A noun in at least this share of the tenant's current documents (and in five or more) is common to the corpus.
+const corpusShare = 0.3;
+const minCorpusDocuments = 5;
 
 /**
  * A deterministic judge that needs no model. It reads the question's salient entities (a client such as
@@ -55,15 +63,43 @@ export function createOfflineJudge(options: OfflineJudgeOptions = {}): OfflineJu
   };
   return {
     id: 'offline',
-    async judge(question: string, hits: Hit[]): Promise<JudgeVerdict> {
-      const verdict = judgeHits(question, hits, settings);
+    async judge(question: string, hits: Hit[], judgeOptions: { tenantId?: string } = {}): Promise<JudgeVerdict> {
+      const corpusNouns = await corpusCommonNouns(question, hits, options.corpus, judgeOptions.tenantId, options.logger);
+      const verdict = judgeHits(question, hits, settings, corpusNouns);
       options.logger?.debug({ event: 'judge-verdict', judge: 'offline', level: verdict.level, reason: verdict.reason }, 'judge verdict');
       return verdict;
     },
   };
 }
 
-function judgeHits(question: string, hits: Hit[], settings: typeof defaults): JudgeVerdict {
+/** German nouns of the question in a large share of the tenant's documents; empty without statistics (or on failure). */
+async function corpusCommonNouns(
+  question: string,
+  hits: Hit[],
+  corpus: OfflineJudgeOptions['corpus'],
+  tenantId: string | undefined,
+  logger?: Logger,
+): Promise<Set<string>> {
+  if (!corpus?.documentFrequency || !tenantId || hits.length === 0) return new Set();
+  const nouns = analyzeQuestion(question).aspects.filter((aspect) => aspect.isNoun);
+  if (nouns.length === 0) return new Set();
+  try {
+    const { documents, frequencies } = await corpus.documentFrequency(tenantId, nouns.map((aspect) => aspect.raw));
+    return new Set(
+      nouns
+        .filter((aspect) => {
+          const count = frequencies.get(aspect.raw) ?? 0;
+          return count >= minCorpusDocuments && count >= corpusShare * documents;
+        })
+        .map((aspect) => aspect.folded),
+    );
+  } catch (error) {
+    logger?.warn({ event: 'judge-corpus-failed', err: error }, 'corpus statistics unavailable; judging without them');
+    return new Set();
+  }
+}
+
+function judgeHits(question: string, hits: Hit[], settings: typeof defaults, corpusNouns: ReadonlySet<string> = new Set()): JudgeVerdict {
   if (hits.length === 0) return { level: 'NOT_RELEVANT', reason: 'no hits', canAnswer: false };
   const analysis = analyzeQuestion(question);
   const evidences = hits.slice(0, settings.maxHits).map(hitEvidence);
@@ -120,6 +156,7 @@ function judgeHits(question: string, hits: Hit[], settings: typeof defaults): Ju
   const answerable = hits.slice(0, settings.maxHits).filter((hit) => hit.relevance >= settings.minAnswerRelevance);
   const support = sentenceSupport(question, answerable.length > 0 ? answerable : hits.slice(0, 1), analysis.language, {
     commonNouns: commonNouns(analysis, evidences),
+    corpusNouns,
   });
   if (!support.supported) {
     // On the topic, but no sentence says what is asked: never HIGH/MEDIUM, and what the best sentence lacks is missing.

@@ -59,15 +59,27 @@ const englishCoverage = 0.34;
  * does not answer, however relevant it looks as a whole. A question of two clauses (`…, und …`) is supported when
  * one clause is, and then `partial`.
  */
-export function sentenceSupport(question: string, hits: Hit[], language: 'de' | 'en', options: { commonNouns?: ReadonlySet<string> } = {}): SentenceSupport {
+export function sentenceSupport(
+  question: string,
+  hits: Hit[],
+  language: 'de' | 'en',
+  options: { commonNouns?: ReadonlySet<string>; corpusNouns?: ReadonlySet<string> } = {},
+): SentenceSupport {
   const sentences = hits.flatMap(sentencesOf);
-  const clauses = splitClauses(question).map((clause) => supportOf(clause, analyzeQuestion(clause), sentences, language, options.commonNouns ?? new Set()));
+  const clauses = splitClauses(question).map((clause) => supportOf(clause, analyzeQuestion(clause), sentences, language, options.commonNouns ?? new Set(), options.corpusNouns ?? new Set()));
   const supported = clauses.filter((clause) => clause.supported);
   if (supported.length === 0) return clauses.reduce((best, clause) => (clause.missing.length < best.missing.length ? clause : best));
   return { ...supported[0]!, partial: supported.length < clauses.length };
 }
 
-function supportOf(question: string, analysis: QuestionAnalysis, sentences: Sentence[], language: 'de' | 'en', commonNouns: ReadonlySet<string>): SentenceSupport {
+function supportOf(
+  question: string,
+  analysis: QuestionAnalysis,
+  sentences: Sentence[],
+  language: 'de' | 'en',
+  commonNouns: ReadonlySet<string>,
+  corpusNouns: ReadonlySet<string>,
+): SentenceSupport {
   // Numbers (a version, a year) and, in English, names may stand anywhere in the passage (the judge checks that);
   // codes, companies, quotes and modifiers belong to the answering sentence.
   const required = analysis.entities.filter(
@@ -75,7 +87,7 @@ function supportOf(question: string, analysis: QuestionAnalysis, sentences: Sent
   );
   const categoryNoun = language === 'de' ? askedCategory(analysis, question) : undefined;
   const nouns = analysis.aspects.filter(
-    (aspect) => (language === 'en' || aspect.isNoun) && !answerTypeNouns.has(aspect.folded) && aspect !== categoryNoun && !commonNouns.has(aspect.folded),
+    (aspect) => (language === 'en' || aspect.isNoun) && !answerTypeNouns.has(aspect.folded) && aspect !== categoryNoun && !commonNouns.has(aspect.folded) && !corpusNouns.has(aspect.folded),
   );
   const superlatives = superlativesOf(question, language);
   const counted = countedNoun(question, language);
@@ -84,7 +96,8 @@ function supportOf(question: string, analysis: QuestionAnalysis, sentences: Sent
   // A noun common to the knowledge base need not stand in the sentence, but in the sentence's own hit (or its title):
   // "Mitarbeitende erhalten 30 Urlaubstage" does not answer a question about Auszubildende.
   const common = analysis.aspects.filter(
-    (aspect) => aspect.isNoun && commonNouns.has(aspect.folded) && !answerTypeNouns.has(aspect.folded) && aspect !== categoryNoun,
+    (aspect) =>
+      aspect.isNoun && commonNouns.has(aspect.folded) && !corpusNouns.has(aspect.folded) && !answerTypeNouns.has(aspect.folded) && aspect !== categoryNoun,
   );
   const hitEvidences = new Map<Hit, HitEvidence>();
   const negatedOutsideCondition = negated.test(question.replace(conditionClause, ' '));
