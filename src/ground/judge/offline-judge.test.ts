@@ -280,3 +280,13 @@ describe('createOfflineJudge with corpus statistics', () => {
     expect(verdict.missing).toContain('Kunden');
   });
 });
+
+describe('createOfflineJudge keeps one noun to anchor the answer', () => {
+  it('requires the only topical noun even when most documents name it', async () => {
+    const corpus = { documentFrequency: async (_tenant: string, terms: readonly string[]) => ({ documents: 20, frequencies: new Map(terms.map((term) => [term, 15])) }) };
+    const notice = makeHit('Die Kündigungsfrist beträgt 4 Wochen zum Monatsende.', { relevance: 0.8, citation: { title: 'Arbeitsvertrag Muster', source: 'av.md' } });
+    const verdict = await createOfflineJudge({ corpus }).judge('Wie lange dauert die Probezeit?', [notice], { tenantId: 't' });
+    expect(verdict.answeringSentence).toBe(false);
+    expect(verdict.missing).toContain('Probezeit');
+  });
+});

@@ -86,19 +86,21 @@ function supportOf(
     (entity) => entity.required && entity.kind !== 'number' && (language === 'de' || !['name', 'acronym'].includes(entity.kind)),
   );
   const categoryNoun = language === 'de' ? askedCategory(analysis, question) : undefined;
-  const nouns = analysis.aspects.filter(
-    (aspect) => (language === 'en' || aspect.isNoun) && !answerTypeNouns.has(aspect.folded) && aspect !== categoryNoun && !commonNouns.has(aspect.folded) && !corpusNouns.has(aspect.folded),
+  const topical = analysis.aspects.filter(
+    (aspect) => (language === 'en' || aspect.isNoun) && !answerTypeNouns.has(aspect.folded) && aspect !== categoryNoun,
   );
+  // Common nouns (see offline-judge) are dropped only while another noun still anchors the sentence: "Wie lange
+  // dauert die Probezeit?" keeps `Probezeit` however many documents name it.
+  const isCommon = (aspect: AspectTerm): boolean => commonNouns.has(aspect.folded) || corpusNouns.has(aspect.folded);
+  const anchored = topical.some((aspect) => !isCommon(aspect));
+  const nouns = anchored ? topical.filter((aspect) => !isCommon(aspect)) : topical;
   const superlatives = superlativesOf(question, language);
   const counted = countedNoun(question, language);
   const countedAspect = counted ? analysis.aspects.find((aspect) => aspect.folded === fold(counted)) : undefined;
   const questionWords = nouns.map((aspect) => aspect.folded);
   // A noun common to the knowledge base need not stand in the sentence, but in the sentence's own hit (or its title):
   // "Mitarbeitende erhalten 30 Urlaubstage" does not answer a question about Auszubildende.
-  const common = analysis.aspects.filter(
-    (aspect) =>
-      aspect.isNoun && commonNouns.has(aspect.folded) && !corpusNouns.has(aspect.folded) && !answerTypeNouns.has(aspect.folded) && aspect !== categoryNoun,
-  );
+  const common = anchored ? topical.filter((aspect) => aspect.isNoun && commonNouns.has(aspect.folded) && !corpusNouns.has(aspect.folded)) : [];
   const hitEvidences = new Map<Hit, HitEvidence>();
   const negatedOutsideCondition = negated.test(question.replace(conditionClause, ' '));
   let best: SentenceSupport = { supported: false, missing: [] };
