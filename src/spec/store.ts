@@ -100,6 +100,8 @@ export interface DocumentFrequency {
   documents: number;
   /** Current documents containing each asked term (terms as given). */
   frequencies: Map<string, number>;
+  /** Of the documents named in `options.documentIds`, those containing each term (in any chunk). */
+  containing: Map<string, Set<string>>;
 }
 
 /** Persistent knowledge base, isolated per tenant. Both drivers implement it with the same SQL. */
@@ -131,7 +133,7 @@ export interface KnowledgeStore {
    * Corpus statistics for the judge: how many current documents of the tenant contain each term (in any inflection,
    * in any chunk), and how many current documents there are. A noun in most documents names what they are all about.
    */
-  documentFrequency?(tenantId: string, terms: readonly string[]): Promise<DocumentFrequency>;
+  documentFrequency?(tenantId: string, terms: readonly string[], options?: { documentIds?: readonly string[] }): Promise<DocumentFrequency>;
   /** Hybrid lexical + vector search fused with RRF inside SQL. */
   hybridSearch(query: HybridQuery): Promise<HybridCandidate[]>;
   close(): Promise<void>;

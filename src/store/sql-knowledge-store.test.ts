@@ -53,19 +53,20 @@ describeEachDriver('SqlKnowledgeStore', (driver) => {
     expect(withOld.map((h) => h.document.status).sort()).toEqual(['current', 'superseded']);
   });
 
-  it('counts the current documents of a tenant that contain a term, in any inflection', async () => {
-    await store.writeDocument(doc('a', 'sla.md', ['Die Plattform ist für Kunden erreichbar.', 'Reaktionszeit 4 Stunden.'], 'h1'));
-    await store.writeDocument(doc('a', 'faq.md', ['Kunden fragen oft nach Preisen.'], 'h2'));
-    await store.writeDocument(doc('a', 'preise.md', ['Der Pro-Plan kostet 1.490 Euro.'], 'h3'));
-    await store.writeDocument(doc('a', 'preise.md', ['Der Pro-Plan kostet 1.690 Euro für Kunden.'], 'h4'));
-    await store.writeDocument(doc('b', 'andere.md', ['Kunde Beta und die Plattform.'], 'h5'));
-    const stats = await store.documentFrequency!('a', ['Kunde', 'Plattform', 'Großhändler']);
-    // The superseded price list is no current document; tenant b is not counted.
+  it('counts the current documents of a tenant that contain a term, in any inflection, and which given documents do', async () => {
+    const sla = await store.writeDocument(doc('a', 'sla.md', ['Die Plattform ist erreichbar.', 'Kunden erhalten Gutschriften.'], 'h1'));
+    await store.writeDocument(doc('a', 'faq.md', ['Ein Kunde fragt oft nach Preisen.'], 'h2'));
+    // Only the superseded version names customers: it must not count.
+    await store.writeDocument(doc('a', 'preise.md', ['Der Pro-Plan kostet 1.490 Euro für Kunden.'], 'h3'));
+    const prices = await store.writeDocument(doc('a', 'preise.md', ['Der Pro-Plan kostet 1.690 Euro.'], 'h4'));
+    await store.writeDocument(doc('b', 'andere.md', ['Kunden von Beta und die Plattform.'], 'h5'));
+    const stats = await store.documentFrequency!('a', ['Kunden', 'Plattform', 'Großhändler'], { documentIds: [sla.document.id, prices.document.id] });
     expect(stats.documents).toBe(3);
-    expect(stats.frequencies.get('Kunde')).toBe(3);
+    expect(stats.frequencies.get('Kunden')).toBe(2);
     expect(stats.frequencies.get('Plattform')).toBe(1);
     expect(stats.frequencies.get('Großhändler')).toBe(0);
-    expect((await store.documentFrequency!('c', ['Kunde'])).documents).toBe(0);
+    expect([...stats.containing.get('Kunden')!]).toEqual([sla.document.id]);
+    expect((await store.documentFrequency!('c', ['Kunden'])).documents).toBe(0);
   });
 
   it('never returns another tenant’s rows', async () => {

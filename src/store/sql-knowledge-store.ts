@@ -95,22 +95,32 @@ export class SqlKnowledgeStore implements KnowledgeStore {
     return result.rows.map(rowToDocument);
   }
 
-  async documentFrequency(tenantId: string, terms: readonly string[]): Promise<DocumentFrequency> {
+  async documentFrequency(tenantId: string, terms: readonly string[], options: { documentIds?: readonly string[] } = {}): Promise<DocumentFrequency> {
     const total = await this.sql.query(`SELECT count(*)::int AS n FROM documents WHERE tenant_id = $1 AND status = 'current'`, [tenantId]);
     const frequencies = new Map<string, number>(terms.map((term) => [term, 0]));
+    const containing = new Map<string, Set<string>>(terms.map((term) => [term, new Set<string>()]));
     if (terms.length > 0) {
-      // A constant query per term (its German, English and simple forms), so the GIN index on tsv can serve it.
-      const result = await this.sql.query(
+      // A constant query per term (German stems and the exact word), so the GIN index on tsv can serve it.
+      const matches = `c.tsv @@ (plainto_tsquery('german', t.term) || plainto_tsquery('simple', t.term))`;
+      const counted = await this.sql.query(
         `SELECT t.term, count(DISTINCT c.document_id)::int AS n
          FROM unnest($2::text[]) AS t(term)
-         JOIN chunks c ON c.tenant_id = $1 AND c.doc_status = 'current'
-           AND c.tsv @@ (plainto_tsquery('german', t.term) || plainto_tsquery('english', t.term) || plainto_tsquery('simple', t.term))
+         JOIN chunks c ON c.tenant_id = $1 AND c.doc_status = 'current' AND ${matches}
          GROUP BY t.term`,
         [tenantId, [...terms]],
       );
-      for (const row of result.rows as Array<{ term: string; n: number }>) frequencies.set(row.term, row.n);
+      for (const row of counted.rows as Array<{ term: string; n: number }>) frequencies.set(row.term, row.n);
+      if (options.documentIds && options.documentIds.length > 0) {
+        const found = await this.sql.query(
+          `SELECT DISTINCT t.term, c.document_id::text AS document_id
+           FROM unnest($2::text[]) AS t(term)
+           JOIN chunks c ON c.tenant_id = $1 AND c.document_id::text = ANY($3::text[]) AND ${matches}`,
+          [tenantId, [...terms], [...options.documentIds]],
+        );
+        for (const row of found.rows as Array<{ term: string; document_id: string }>) containing.get(row.term)?.add(row.document_id);
+      }
     }
-    return { documents: (total.rows[0] as { n: number } | undefined)?.n ?? 0, frequencies };
+    return { documents: (total.rows[0] as { n: number } | undefined)?.n ?? 0, frequencies, containing };
   }
 
   writeDocument(input: DocumentWrite): Promise<DocumentWriteResult> {

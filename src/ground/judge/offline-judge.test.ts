@@ -259,16 +259,26 @@ describe('createOfflineJudge on nouns common to the knowledge base', () => {
 describe('createOfflineJudge with corpus statistics', () => {
   const sla = makeHit('Der Support reagiert bei einem Totalausfall innerhalb von 4 Stunden.', { relevance: 0.8, citation: { title: 'SLA Basic', source: 'sla.md' } });
   const question = 'Wie schnell muss der Support bei einem Totalausfall für Kunden reagieren?';
-  const corpusWith = (share: number) => ({
+  /** 20 documents; `Kunden` in `share` of them; the hits' documents in `naming` name it somewhere. */
+  const corpusWith = (share: number, naming: string[] = [sla.documentId]) => ({
     documentFrequency: async (_tenant: string, terms: readonly string[]) => ({
       documents: 20,
       frequencies: new Map(terms.map((term) => [term, term === 'Kunden' ? Math.round(20 * share) : 1])),
+      containing: new Map(terms.map((term) => [term, new Set(term === 'Kunden' ? naming : [])])),
     }),
   });
 
-  it('does not require a noun most documents of the tenant name (Kunden)', async () => {
+  it('does not require in the sentence a noun most documents of the tenant name (Kunden), when its document names it', async () => {
     const verdict = await createOfflineJudge({ corpus: corpusWith(0.6) }).judge(question, [sla], { tenantId: 't' });
     expect(verdict.answeringSentence).toBe(true);
+  });
+
+  it('still requires it in the answering document: an employment contract does not answer for customers', async () => {
+    const staff = makeHit('Die Kündigungsfrist beträgt 4 Wochen zum Monatsende.', { relevance: 0.9, citation: { title: 'Arbeitsvertrag Muster', source: 'av.md' } });
+    const corpus = corpusWith(0.5, []);
+    const verdict = await createOfflineJudge({ corpus }).judge('Welche Kündigungsfrist gilt für Kunden?', [staff], { tenantId: 't' });
+    expect(verdict.canAnswer).toBe(false);
+    expect(verdict.missing).toContain('Kunden');
   });
 
   it('requires it when few documents name it, when no tenant is given, and when the statistics fail', async () => {
@@ -283,7 +293,13 @@ describe('createOfflineJudge with corpus statistics', () => {
 
 describe('createOfflineJudge keeps one noun to anchor the answer', () => {
   it('requires the only topical noun even when most documents name it', async () => {
-    const corpus = { documentFrequency: async (_tenant: string, terms: readonly string[]) => ({ documents: 20, frequencies: new Map(terms.map((term) => [term, 15])) }) };
+    const corpus = {
+      documentFrequency: async (_tenant: string, terms: readonly string[]) => ({
+        documents: 20,
+        frequencies: new Map(terms.map((term) => [term, 15])),
+        containing: new Map(terms.map((term) => [term, new Set<string>(['av.md@1.0'])])),
+      }),
+    };
     const notice = makeHit('Die Kündigungsfrist beträgt 4 Wochen zum Monatsende.', { relevance: 0.8, citation: { title: 'Arbeitsvertrag Muster', source: 'av.md' } });
     const verdict = await createOfflineJudge({ corpus }).judge('Wie lange dauert die Probezeit?', [notice], { tenantId: 't' });
     expect(verdict.answeringSentence).toBe(false);

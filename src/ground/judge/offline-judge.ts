@@ -30,7 +30,8 @@ export interface OfflineJudgeOptions {
   minAnswerRelevance?: number;
   /**
    * Corpus statistics (the store): a German noun in a large share of the tenant's documents (`Kunden`, `Plattform`)
-   * names what they are all about and need not stand in the answering sentence. Read when the caller names the tenant.
+   * names what they are all about and need not stand in the answering sentence, only somewhere in its document.
+   * Read when the caller names the tenant.
    */
   corpus?: Pick<KnowledgeStore, 'documentFrequency'>;
   logger?: Logger;
@@ -72,34 +73,36 @@ export function createOfflineJudge(options: OfflineJudgeOptions = {}): OfflineJu
   };
 }
 
-/** German nouns of the question in a large share of the tenant's documents; empty without statistics (or on failure). */
+/**
+ * German nouns of the question in a large share of the tenant's documents, each with the hits' documents that name it
+ * (in any chunk); empty without statistics or when they fail.
+ */
 async function corpusCommonNouns(
   question: string,
   hits: Hit[],
   corpus: OfflineJudgeOptions['corpus'],
   tenantId: string | undefined,
   logger?: Logger,
-): Promise<Set<string>> {
-  if (!corpus?.documentFrequency || !tenantId || hits.length === 0) return new Set();
+): Promise<Map<string, Set<string>>> {
+  const common = new Map<string, Set<string>>();
+  if (!corpus?.documentFrequency || !tenantId || hits.length === 0) return common;
   const nouns = analyzeQuestion(question).aspects.filter((aspect) => aspect.isNoun);
-  if (nouns.length === 0) return new Set();
+  if (nouns.length === 0) return common;
   try {
-    const { documents, frequencies } = await corpus.documentFrequency(tenantId, nouns.map((aspect) => aspect.raw));
-    return new Set(
-      nouns
-        .filter((aspect) => {
-          const count = frequencies.get(aspect.raw) ?? 0;
-          return count >= minCorpusDocuments && count >= corpusShare * documents;
-        })
-        .map((aspect) => aspect.folded),
-    );
+    const documentIds = [...new Set(hits.map((hit) => hit.documentId))];
+    const { documents, frequencies, containing } = await corpus.documentFrequency(tenantId, nouns.map((aspect) => aspect.raw), { documentIds });
+    for (const aspect of nouns) {
+      const count = frequencies.get(aspect.raw) ?? 0;
+      if (count >= minCorpusDocuments && count >= corpusShare * documents) common.set(aspect.folded, containing.get(aspect.raw) ?? new Set());
+    }
   } catch (error) {
     logger?.warn({ event: 'judge-corpus-failed', err: error }, 'corpus statistics unavailable; judging without them');
-    return new Set();
+    common.clear();
   }
+  return common;
 }
 
-function judgeHits(question: string, hits: Hit[], settings: typeof defaults, corpusNouns: ReadonlySet<string> = new Set()): JudgeVerdict {
+function judgeHits(question: string, hits: Hit[], settings: typeof defaults, corpusNouns: ReadonlyMap<string, ReadonlySet<string>> = new Map()): JudgeVerdict {
   if (hits.length === 0) return { level: 'NOT_RELEVANT', reason: 'no hits', canAnswer: false };
   const analysis = analyzeQuestion(question);
   const evidences = hits.slice(0, settings.maxHits).map(hitEvidence);

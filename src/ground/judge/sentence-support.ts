@@ -63,10 +63,10 @@ export function sentenceSupport(
   question: string,
   hits: Hit[],
   language: 'de' | 'en',
-  options: { commonNouns?: ReadonlySet<string>; corpusNouns?: ReadonlySet<string> } = {},
+  options: { commonNouns?: ReadonlySet<string>; corpusNouns?: ReadonlyMap<string, ReadonlySet<string>> } = {},
 ): SentenceSupport {
   const sentences = hits.flatMap(sentencesOf);
-  const clauses = splitClauses(question).map((clause) => supportOf(clause, analyzeQuestion(clause), sentences, language, options.commonNouns ?? new Set(), options.corpusNouns ?? new Set()));
+  const clauses = splitClauses(question).map((clause) => supportOf(clause, analyzeQuestion(clause), sentences, language, options.commonNouns ?? new Set(), options.corpusNouns ?? new Map()));
   const supported = clauses.filter((clause) => clause.supported);
   if (supported.length === 0) return clauses.reduce((best, clause) => (clause.missing.length < best.missing.length ? clause : best));
   return { ...supported[0]!, partial: supported.length < clauses.length };
@@ -78,7 +78,8 @@ function supportOf(
   sentences: Sentence[],
   language: 'de' | 'en',
   commonNouns: ReadonlySet<string>,
-  corpusNouns: ReadonlySet<string>,
+  /** Nouns common to the corpus, each with the documents (ids) that name it: the sentence's document must be one. */
+  corpusNouns: ReadonlyMap<string, ReadonlySet<string>>,
 ): SentenceSupport {
   // Numbers (a version, a year) and, in English, names may stand anywhere in the passage (the judge checks that);
   // codes, companies, quotes and modifiers belong to the answering sentence.
@@ -101,6 +102,7 @@ function supportOf(
   // A noun common to the knowledge base need not stand in the sentence, but in the sentence's own hit (or its title):
   // "Mitarbeitende erhalten 30 Urlaubstage" does not answer a question about Auszubildende.
   const common = anchored ? topical.filter((aspect) => aspect.isNoun && commonNouns.has(aspect.folded) && !corpusNouns.has(aspect.folded)) : [];
+  const corpusCommon = anchored ? topical.filter((aspect) => corpusNouns.has(aspect.folded)) : [];
   const hitEvidences = new Map<Hit, HitEvidence>();
   const negatedOutsideCondition = negated.test(question.replace(conditionClause, ' '));
   let best: SentenceSupport = { supported: false, missing: [] };
@@ -109,6 +111,8 @@ function supportOf(
     // What the paragraph said just before (`Alpha plant … . Jonas Berger führt das Gespräch …`) is still meant.
     const evidence = textEvidence(sentence.hit, `${sentence.context}\n${sentence.previous ?? ''}`, sentence.body);
     const missing = missingIn(evidence, analysis, required, nouns, language);
+    // "Welche Kündigungsfrist gilt für Kunden?" is not answered by an employment contract that never names customers.
+    for (const aspect of corpusCommon) if (!corpusNouns.get(aspect.folded)?.has(sentence.hit.documentId)) missing.push(aspect.raw);
     if (common.length > 0) {
       const whole = hitEvidences.get(sentence.hit) ?? hitEvidence(sentence.hit);
       hitEvidences.set(sentence.hit, whole);
