@@ -38,7 +38,7 @@ describe('anker ask', () => {
     expect(code).toBe(0);
     const text = out.join('\n');
     expect(text).toContain('6 Monaten');
-    expect(text).toMatch(/Sources:\n\[1\] Rahmenvertrag Möwe Logistik KG \(vertrag-moewe-logistik\.md\)/);
+    expect(text).toMatch(/Quellen:\n\[1\] Rahmenvertrag Möwe Logistik KG \(vertrag-moewe-logistik\.md\)/);
     expect(text).toMatch(/Version: 1\.1/);
     expect(text).toMatch(/Dokumentdatum: 2026-06-02/);
     expect(text).toMatch(/Indexiert am: \d{4}-\d{2}-\d{2}/);

@@ -12,7 +12,7 @@ export function formatAskResult(question: string, result: AskResult): string {
   const { labels } = messages;
   const lines = [result.answer];
   if (result.citations.length > 0) {
-    lines.push('', 'Sources:');
+    lines.push('', `${labels.sources}:`);
     for (const citation of result.citations) {
       const details = [
         citation.section ? `${labels.section}: ${citation.section}` : null,

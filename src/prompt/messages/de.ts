@@ -20,6 +20,7 @@ export const de: Messages = {
     indexedAt: 'Indexiert am',
     sourceUrl: 'Quelle',
     relevance: 'Relevanz',
+    sources: 'Quellen',
     unknown: 'unbekannt',
   },
   status: {

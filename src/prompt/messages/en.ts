@@ -20,6 +20,7 @@ export const en: Messages = {
     indexedAt: 'Indexed at',
     sourceUrl: 'Source',
     relevance: 'Relevance',
+    sources: 'Sources',
     unknown: 'unknown',
   },
   status: {

@@ -20,6 +20,8 @@ export interface Messages {
     sourceUrl: string;
     relevance: string;
     unknown: string;
+    /** Heading of the source list under a human-readable answer. */
+    sources: string;
   };
   status: Record<DocumentStatus, string>;
   /** Warning attached to a source that has been replaced by a newer version. */
