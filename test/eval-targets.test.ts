@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { createCliContext } from '../src/cli/context.js';
 import { registerEvalCommand } from '../src/cli/commands/eval.js';
+import { runCommandInProcess } from '../src/testing/run-command.js';
 
 // The issue's targets for the offline default on the dev data, end to end through `anker eval` (PGlite, builtin
 // embedder, offline judge and answerer). Reproduce: npx anker eval grounding; npx anker eval xquad.
@@ -12,14 +11,8 @@ const available = existsSync(resolve(EVAL, 'grounding-dev')) && existsSync(resol
 if (!available) console.warn(`eval data not found at ${EVAL}: target tests skipped`);
 
 async function runEval(args: string[]): Promise<{ report: unknown; code: number }> {
-  const command = new Command('anker').option('--db <x>').option('--tenant <x>').option('--model <x>').option('--embedder <x>').option('--json').option('--log-level <l>').exitOverride();
-  const context = createCliContext(command);
-  const out: string[] = [];
-  context.out = (text) => void out.push(text);
-  context.err = () => undefined;
-  registerEvalCommand(command, context);
-  await command.parseAsync(['--json', '--log-level', 'silent', '--model', 'offline', '--embedder', 'builtin', 'eval', ...args], { from: 'user' });
-  return { report: JSON.parse(out.at(-1)!), code: context.exitCode };
+  const { out, code } = await runCommandInProcess(registerEvalCommand, ['--json', '--log-level', 'silent', '--model', 'offline', '--embedder', 'builtin', 'eval', ...args]);
+  return { report: JSON.parse(out.at(-1)!), code };
 }
 
 interface Rate {

@@ -1,24 +1,16 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCliContext } from '../context.js';
+import { runCommandInProcess } from '../../testing/run-command.js';
 import { registerAskCommand } from './ask.js';
 import { findDemoKnowledgeBase } from './demo.js';
 
 let folder: string;
 let db: string;
 
-async function run(args: string[]): Promise<{ out: string[]; code: number }> {
-  const command = new Command('anker').option('--db <x>').option('--tenant <x>').option('--model <x>').option('--embedder <x>').option('--json').option('--log-level <l>').exitOverride();
-  const context = createCliContext(command);
-  const out: string[] = [];
-  context.out = (text) => void out.push(text);
-  context.err = () => undefined;
-  registerAskCommand(command, context);
-  await command.parseAsync(['--db', db, '--log-level', 'silent', '--model', 'offline', ...args], { from: 'user' });
-  return { out, code: context.exitCode };
+function run(args: string[]): Promise<{ out: string[]; code: number }> {
+  return runCommandInProcess(registerAskCommand, ['--db', db, '--log-level', 'silent', '--model', 'offline', ...args]);
 }
 
 beforeAll(async () => {

@@ -1,26 +1,11 @@
-import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { createCliContext } from '../context.js';
+import { runCommandInProcess } from '../../testing/run-command.js';
 import { registerDemoCommand } from './demo.js';
 
-function program(): { run(args: string[]): Promise<{ out: string[]; code: number }> } {
-  return {
-    async run(args) {
-      const command = new Command('anker').option('--db <x>').option('--tenant <x>').option('--model <x>').option('--embedder <x>').option('--json').option('--log-level <l>').exitOverride();
-      const context = createCliContext(command);
-      const out: string[] = [];
-      context.out = (text) => void out.push(text);
-      context.err = () => undefined;
-      registerDemoCommand(command, context);
-      await command.parseAsync(args, { from: 'user' });
-      return { out, code: context.exitCode };
-    },
-  };
-}
 
 describe('anker demo', () => {
   it('shows an answered, a caveat, a superseded-version and a not-found case', { timeout: 120_000 }, async () => {
-    const { out, code } = await program().run(['--json', '--log-level', 'silent', '--model', 'offline', 'demo']);
+    const { out, code } = await runCommandInProcess(registerDemoCommand, ['--json', '--log-level', 'silent', '--model', 'offline', 'demo']);
     expect(code).toBe(0);
     const report = JSON.parse(out.at(-1)!) as { cases: Array<{ case: string; status: string; answer: string; citations: Array<{ source: string }> }> };
     const byCase = Object.fromEntries(report.cases.map((entry) => [entry.case, entry]));
