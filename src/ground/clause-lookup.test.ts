@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Hit } from '../spec/index.js';
 import { makeHit } from './__fixtures__/hits.js';
-import { clauseReferences, holdsClause, promoteClauses } from './clause-lookup.js';
+import { clauseNumbers } from '../model/index.js';
+import { holdsClause, promoteClauses } from './clause-lookup.js';
 import { groundedSearch } from './grounded-search.js';
 import { createOfflineJudge } from './judge/index.js';
 
@@ -15,10 +16,10 @@ const otherContract = contract('5.3 Bei Verzug zahlt der Lieferant 1 % je Tag.',
 
 describe('clause lookup', () => {
   it('reads the clause numbers a question names', () => {
-    expect(clauseReferences('Was regelt § 5.3 im Liefervertrag?')).toEqual(['5.3']);
-    expect(clauseReferences('What does clause 12.1 say, and Abschnitt 4?')).toEqual(['12.1', '4']);
-    expect(clauseReferences('Was kostet der Pro-Plan 2026?')).toEqual([]);
-    expect(clauseReferences('Was kostet Artikel 4711, und was steht auf Rechnung Nr. 2024?')).toEqual([]);
+    expect(clauseNumbers('Was regelt § 5.3 im Liefervertrag?')).toEqual(['5.3']);
+    expect(clauseNumbers('What does clause 12.1 say, and Abschnitt 4?')).toEqual(['12.1', '4']);
+    expect(clauseNumbers('Was kostet der Pro-Plan 2026?')).toEqual([]);
+    expect(clauseNumbers('Was kostet Artikel 4711, und was steht auf Rechnung Nr. 2024?')).toEqual([]);
   });
 
   it('finds the clause at a line start or in the heading path, not inside another number', () => {

@@ -1,4 +1,4 @@
-import { clauseNumbers, opensWithClause } from '../model/index.js';
+import { opensWithClause } from '../model/index.js';
 import type { Hit } from '../spec/index.js';
 
 /**
@@ -6,9 +6,6 @@ import type { Hit } from '../spec/index.js';
  * contract has a 7.3, and the client's name weighs more), so the clause's chunk may rank below the document's other
  * chunks; but once the search has found the document, its chunk holding that clause is exactly what was asked.
  */
-
-/** The clause numbers a question names (`§ 7.3`, `Abschnitt 4.2`, `clause 12.1`) → `['7.3']`. */
-export const clauseReferences = clauseNumbers;
 
 /** Whether a hit holds the numbered clause: a line that opens with it (`7.3 Unterschreitet …`, `§ 7.3`) or a heading path naming it. */
 export function holdsClause(hit: Hit, number: string): boolean {

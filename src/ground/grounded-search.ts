@@ -7,7 +7,8 @@ import { buildCitations } from './citations/index.js';
 import type { JudgeVerdict } from './judge/index.js';
 import { createOfflineReformulator, isUnsupportedRescue, type Reformulator } from './requery/index.js';
 import { isStopword, synonymsOf, words } from './text/index.js';
-import { clauseReferences, promoteClauses } from './clause-lookup.js';
+import { clauseNumbers } from '../model/index.js';
+import { promoteClauses } from './clause-lookup.js';
 import { comparisonQueries } from './comparison-queries.js';
 import { resolveJargon } from './jargon/resolve-jargon.js';
 import { analyzeQuestion, modifiedHeads } from './judge/analyze-question.js';
@@ -137,19 +138,19 @@ async function evaluate(question: string, query: string, deps: GroundedSearchDep
   const { found, low } = deps.thresholds ?? { found: 0.75, low: 0.55 };
   const limit = deps.limit ?? 8;
   // A named clause (`§ 7.3`) may rank below its document's other chunks: a deeper search finds it (see clause-lookup).
-  const clauses = clauseReferences(question);
+  const clauses = clauseNumbers(question);
+  const depth = clauses.length > 0 ? Math.max(limit, clauseSearchDepth) : limit;
   let hits: Hit[];
   try {
     const search = (text: string, coverageOf?: string) =>
       deps.retriever.search(text, {
         tenantId: deps.tenantId,
-        limit: clauses.length > 0 ? Math.max(limit, clauseSearchDepth) : limit,
+        limit: depth,
         includeSuperseded: deps.includeSuperseded === true,
         // A reformulation adds synonyms and parts: coverage is still measured on the question's own concepts.
         ...(coverageOf ? { coverageGroups: questionConcepts(coverageOf) } : {}),
         signal: deps.signal,
       });
-    const depth = clauses.length > 0 ? Math.max(limit, clauseSearchDepth) : limit;
     hits = parts.length > 0 ? mergeHits(await Promise.all(parts.map((part) => search(part))), depth) : await search(query, query === question ? undefined : question);
     if (clauses.length > 0) hits = promoteClauses(hits, clauses, low).slice(0, limit);
   } catch (error) {

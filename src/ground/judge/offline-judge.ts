@@ -65,8 +65,12 @@ export function createOfflineJudge(options: OfflineJudgeOptions = {}): OfflineJu
   return {
     id: 'offline',
     async judge(question: string, hits: Hit[], judgeOptions: { tenantId?: string } = {}): Promise<JudgeVerdict> {
-      const corpusNouns = await corpusCommonNouns(question, hits, options.corpus, judgeOptions.tenantId, options.logger);
-      const verdict = judgeHits(question, hits, settings, corpusNouns);
+      let verdict: JudgeVerdict = { level: 'NOT_RELEVANT', reason: 'no hits', canAnswer: false };
+      if (hits.length > 0) {
+        const analysis = analyzeQuestion(question);
+        const corpusNouns = await corpusCommonNouns(analysis, hits, options.corpus, judgeOptions.tenantId, options.logger);
+        verdict = judgeHits(question, analysis, hits, settings, corpusNouns);
+      }
       options.logger?.debug({ event: 'judge-verdict', judge: 'offline', level: verdict.level, reason: verdict.reason }, 'judge verdict');
       return verdict;
     },
@@ -78,15 +82,15 @@ export function createOfflineJudge(options: OfflineJudgeOptions = {}): OfflineJu
  * (in any chunk); empty without statistics or when they fail.
  */
 async function corpusCommonNouns(
-  question: string,
+  analysis: QuestionAnalysis,
   hits: Hit[],
   corpus: OfflineJudgeOptions['corpus'],
   tenantId: string | undefined,
   logger?: Logger,
 ): Promise<Map<string, Set<string>>> {
   const common = new Map<string, Set<string>>();
-  if (!corpus?.documentFrequency || !tenantId || hits.length === 0) return common;
-  const nouns = analyzeQuestion(question).aspects.filter((aspect) => aspect.isNoun);
+  if (!corpus?.documentFrequency || !tenantId) return common;
+  const nouns = analysis.aspects.filter((aspect) => aspect.isNoun);
   if (nouns.length === 0) return common;
   try {
     const documentIds = [...new Set(hits.map((hit) => hit.documentId))];
@@ -102,9 +106,13 @@ async function corpusCommonNouns(
   return common;
 }
 
-function judgeHits(question: string, hits: Hit[], settings: typeof defaults, corpusNouns: ReadonlyMap<string, ReadonlySet<string>> = new Map()): JudgeVerdict {
-  if (hits.length === 0) return { level: 'NOT_RELEVANT', reason: 'no hits', canAnswer: false };
-  const analysis = analyzeQuestion(question);
+function judgeHits(
+  question: string,
+  analysis: QuestionAnalysis,
+  hits: Hit[],
+  settings: typeof defaults,
+  corpusNouns: ReadonlyMap<string, ReadonlySet<string>>,
+): JudgeVerdict {
   const evidences = hits.slice(0, settings.maxHits).map(hitEvidence);
   const missingEntities = analysis.entities.filter((entity) => !evidences.some((evidence) => hasEntity(evidence, entity)));
   // A single name is a weak signal only because a source in the other language may translate it (`Nuremberg`); when

@@ -22,7 +22,7 @@ export interface SentenceSupport {
  * Nouns that name the kind of answer rather than the topic (`Innerhalb welcher Zeit …`, `Wie viele Tage …`): a
  * sentence need not repeat them, the asked value stands for them.
  */
-export const answerTypeNouns = new Set(
+const answerTypeNouns = new Set(
   [
     'zeit', 'zeitraum', 'dauer', 'frist', 'hohe', 'betrag', 'summe', 'anzahl', 'menge', 'wert', 'prozent', 'bedingung',
     'voraussetzung', 'fall', 'falle', 'art', 'weise', 'regel', 'regeln', 'regelung', 'tag', 'tage', 'tagen', 'stunde',

@@ -95,7 +95,7 @@ export function holdsAnswer(focus: QuestionFocus, sentence: string, question: st
   return true;
 }
 
-/** The question's stemmed content terms without its ask words (and, in a comparison, its comparatives). */
+/** The question's stemmed content terms without its ask words. */
 export function withoutAskWords(focus: QuestionFocus, terms: string[]): string[] {
   return terms.filter((term) => !focus.askWords.has(term));
 }
