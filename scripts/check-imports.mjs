@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 // Enforces the dependency direction of DESIGN.md: a module may import only from its own layer or layers below.
-// spec ← errors ← {config, ingest, store, embed, retrieve, model, tools, prompt} ← {ground, agent, eval} ← app ← {server, cli}
+// spec ← errors ← text ← {config, ingest, store, embed, retrieve, model, tools, prompt} ← {ground, agent, eval} ← app ← {server, cli}
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, dirname, resolve } from 'node:path';
 
 const layers = {
   spec: 0,
   errors: 1,
-  config: 2, ingest: 2, store: 2, embed: 2, retrieve: 2, model: 2, tools: 2, prompt: 2,
-  ground: 3, agent: 3, eval: 3,
-  app: 4,
-  server: 5, cli: 5,
+  text: 2,
+  config: 3, ingest: 3, store: 3, embed: 3, retrieve: 3, model: 3, tools: 3, prompt: 3,
+  ground: 4, agent: 4, eval: 4,
+  app: 5,
+  server: 6, cli: 6,
 };
 const srcRoot = resolve('src');
 
