@@ -1,15 +1,14 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { Command } from 'commander';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createCliContext } from '../src/cli/context.js';
 import { findEvalData, registerEvalCommand } from '../src/cli/commands/eval.js';
 import { UsageError } from '../src/errors/index.js';
+import { describeWithSharedEval, sharedEvalPath } from '../src/testing/shared-eval.js';
 
-const data = resolve(import.meta.dirname, '..', '..', 'shared', 'eval', 'grounding-dev');
-const present = existsSync(join(data, 'questions.jsonl'));
-if (!present) console.warn(`SKIPPED: grounding eval data not found at ${data}`);
+const data = sharedEvalPath('grounding-dev');
 const work = mkdtempSync(join(tmpdir(), 'anker-eval-cli-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 afterEach(() => vi.restoreAllMocks());
@@ -47,11 +46,13 @@ describe('anker eval (CLI)', () => {
   });
 
   it('finds shared/eval/<set> from the repository', () => {
-    expect(findEvalData('grounding-dev', [import.meta.dirname])).toBe(present ? data : null);
+    expect(findEvalData('grounding-dev', [import.meta.dirname])).toBe(existsSync(data) ? data : null);
     expect(findEvalData('no-such-set', [import.meta.dirname])).toBeNull();
   });
+});
 
-  it.skipIf(!present)(
+describeWithSharedEval('anker eval (CLI) on the grounding-dev data', ['grounding-dev/questions.jsonl', 'grounding-dev/tools.json'], () => {
+  it(
     'runs chosen grounding questions, prints one JSON report and writes it to --out',
     async () => {
       const out = join(work, 'report.json');
@@ -70,7 +71,7 @@ describe('anker eval (CLI)', () => {
     120_000,
   );
 
-  it.skipIf(!present)('runs the tools suite', async () => {
+  it('runs the tools suite', async () => {
     const { stdout } = await runEval(['--json', 'eval', 'tools', '--data', data]);
     expect(JSON.parse(stdout).suite).toBe('tools');
   });

@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Anker } from '../src/app/index.js';
 import { createAnker } from '../src/app/index.js';
 import { evalKnowledgeBases } from '../src/cli/commands/eval.js';
@@ -18,10 +17,9 @@ import {
   type OpenKnowledgeBase,
   type Rate,
 } from '../src/eval/index.js';
+import { describeWithSharedEval, sharedEvalPath } from '../src/testing/shared-eval.js';
 
-const data = resolve(import.meta.dirname, '..', '..', 'shared', 'eval', 'grounding-dev');
-const present = existsSync(join(data, 'questions.jsonl'));
-if (!present) console.warn(`SKIPPED: grounding eval data not found at ${data}`);
+const data = sharedEvalPath('grounding-dev');
 
 function expectWellFormedRate(value: Rate): void {
   expect(Number.isInteger(value.count) && Number.isInteger(value.total)).toBe(true);
@@ -38,7 +36,7 @@ function expectWellFormedMetrics(metrics: GroundingMetrics): void {
   }
 }
 
-describe.skipIf(!present)('anker eval grounding (offline default, real store and agent)', () => {
+describeWithSharedEval('anker eval grounding (offline default, real store and agent)', ['grounding-dev/questions.jsonl'], () => {
   let anker: Anker;
   let open: OpenKnowledgeBase;
   let report: GroundingReport;

@@ -1,14 +1,10 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { registerEvalCommand } from '../src/cli/commands/eval.js';
 import { runCommandInProcess } from '../src/testing/run-command.js';
+import { describeWithSharedEval } from '../src/testing/shared-eval.js';
 
 // The issue's targets for the offline default on the dev data, end to end through `anker eval` (PGlite, builtin
 // embedder, offline judge and answerer). Reproduce: npx anker eval grounding; npx anker eval xquad.
-const EVAL = resolve(import.meta.dirname, '..', '..', 'shared', 'eval');
-const available = existsSync(resolve(EVAL, 'grounding-dev')) && existsSync(resolve(EVAL, 'xquad/xquad.de.json'));
-if (!available) console.warn(`eval data not found at ${EVAL}: target tests skipped`);
 
 async function runEval(args: string[]): Promise<{ report: unknown; code: number }> {
   const { out, code } = await runCommandInProcess(registerEvalCommand, ['--json', '--log-level', 'silent', '--model', 'offline', '--embedder', 'builtin', 'eval', ...args]);
@@ -21,7 +17,7 @@ interface Rate {
   rate: number;
 }
 
-describe.skipIf(!available)('evaluation targets of the offline default', () => {
+describeWithSharedEval('evaluation targets of the offline default', ['grounding-dev/questions.jsonl', 'xquad/xquad.de.json', 'xquad/xquad.en.json'], () => {
   it('grounding-dev: negative rejection ≥ 98 %, no forbidden fact, false rejection ≤ 10 %, citation precision ≥ 95 %', { timeout: 300_000 }, async () => {
     const { report, code } = await runEval(['grounding']);
     const { overall, pass } = report as { overall: Record<string, Rate>; pass: boolean };

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -11,7 +12,7 @@ import { registerApprovalsCommand } from './approvals.js';
 import { registerToolsCommand } from './tools.js';
 import { registerTracesCommand } from './traces.js';
 
-const toolsJson = new URL('../../../../shared/eval/grounding-dev/tools.json', import.meta.url).pathname;
+const toolsJson = fileURLToPath(new URL('../../tools/__fixtures__/ferry-tools.json', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'anker-cli-tools-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -40,16 +41,16 @@ describe('anker tools', () => {
   it('validate answers one line per call in input order', async () => {
     const batch = join(dir, 'calls.jsonl');
     writeFileSync(batch, [
-      JSON.stringify({ id: 'a', tool: 'get_sensor_reading', arguments: { sensor_id: 'A_LINE1_042' } }),
-      JSON.stringify({ id: 'b', tool: 'get_sensor_history', arguments: { sensor_id: 'A_LINE1_042', start_date: '2026-02-30', end_date: '2026-03-02' } }),
-      JSON.stringify({ id: 'c', tool: 'get_sensor_readingz', arguments: {} }),
+      JSON.stringify({ id: 'a', tool: 'get_vessel_position', arguments: { vessel_id: 'MF-204' } }),
+      JSON.stringify({ id: 'b', tool: 'get_vessel_track', arguments: { vessel_id: 'MF-204', start_date: '2026-02-30', end_date: '2026-03-02' } }),
+      JSON.stringify({ id: 'c', tool: 'get_vessel_positionz', arguments: {} }),
     ].join('\n'));
     const { lines } = await run(['tools', 'validate', toolsJson, '--batch', batch]);
     const rows = lines.map((line) => JSON.parse(line));
     expect(rows[0]).toEqual({ id: 'a', valid: true, error: null });
     expect(rows[1]).toMatchObject({ id: 'b', valid: false, error: { error: 'INVALID_ARGUMENT', parameter: 'start_date', received: '2026-02-30' } });
     expect(Object.keys(rows[1].error).sort()).toEqual(['error', 'hint', 'message', 'parameter', 'received']);
-    expect(rows[2]).toMatchObject({ id: 'c', valid: false, error: { parameter: 'tool', hint: expect.stringContaining('get_sensor_reading') } });
+    expect(rows[2]).toMatchObject({ id: 'c', valid: false, error: { parameter: 'tool', hint: expect.stringContaining('get_vessel_position') } });
   });
 
   it('rejects an unreadable tools file as a usage error', async () => {

@@ -1,11 +1,11 @@
-import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { describeWithSharedEval, sharedEvalPath } from '../../testing/shared-eval.js';
 import { runToolsEval } from './run-tools-eval.js';
 
-const dataDir = fileURLToPath(new URL('../../../../shared/eval/grounding-dev/', import.meta.url));
-const bfclDir = fileURLToPath(new URL('../../../../shared/eval/bfcl/', import.meta.url));
+const dataDir = sharedEvalPath('grounding-dev');
+const bfclDir = sharedEvalPath('bfcl');
 
-describe('anker eval tools (validation on tool_cases.jsonl)', () => {
+describeWithSharedEval('anker eval tools (validation on tool_cases.jsonl)', ['grounding-dev/tools.json', 'grounding-dev/tool_cases.jsonl', 'bfcl'], () => {
   it.each(['en', 'de'] as const)('rejects every invalid-argument case with a useful hint and accepts every valid one (%s)', async (language) => {
     const report = await runToolsEval({ dataDir, language });
     expect(report.validation.failures).toEqual([]);

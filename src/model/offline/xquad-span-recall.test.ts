@@ -1,15 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { LanguageModelV3Prompt } from '@ai-sdk/provider';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { describeWithSharedEval, sharedEvalPath } from '../../testing/shared-eval.js';
 import { SEARCH_TOOL_NAME, type SearchToolOutput } from '../search-tool-output.js';
 import { createOfflineModel } from './create-offline-model.js';
 
 // Answer-span recall of the offline model on the XQuAD dev split (articles a00–a23) with the gold paragraph
 // given as a FOUND search result. Reproduce: npx vitest run src/model/offline/xquad-span-recall.test.ts
-const XQUAD = resolve(process.cwd(), '../shared/eval/xquad');
-const available = existsSync(resolve(XQUAD, 'xquad.de.json'));
-if (!available) console.warn(`XQuAD not found at ${XQUAD}: span-recall test skipped`);
+const XQUAD = sharedEvalPath('xquad');
 
 interface SquadFile {
   data: Array<{ title: string; paragraphs: Array<{ context: string; qas: Array<{ question: string; answers: Array<{ text: string }> }> }> }>;
@@ -54,7 +53,7 @@ async function spanRecall(language: 'de' | 'en'): Promise<{ recall: number; ques
   return { recall: found / questions, questions, averageChars: Math.round(characters / questions) };
 }
 
-describe.skipIf(!available)('offline model on XQuAD dev (gold paragraph as FOUND)', () => {
+describeWithSharedEval('offline model on XQuAD dev (gold paragraph as FOUND)', ['xquad/xquad.de.json', 'xquad/xquad.en.json', 'xquad/splits.json'], () => {
   it.each(['de', 'en'] as const)('contains the gold answer span for most %s questions', async (language) => {
     const { recall, questions, averageChars } = await spanRecall(language);
     console.info(`XQuAD dev ${language}: span recall ${(recall * 100).toFixed(1)} % of ${questions} questions, answers ${averageChars} chars on average`);

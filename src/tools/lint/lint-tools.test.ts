@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Embedder } from '../../spec/embedder.js';
 import { lintTools } from './lint-tools.js';
 
-const toolsFile = JSON.parse(readFileSync(new URL('../../../../shared/eval/grounding-dev/tools.json', import.meta.url), 'utf8'));
+const toolsFile = JSON.parse(readFileSync(new URL('../__fixtures__/ferry-tools.json', import.meta.url), 'utf8'));
 
 describe('lintTools', () => {
   it('flags names that are not verb_object, with a rename suggestion', async () => {
@@ -22,13 +22,13 @@ describe('lintTools', () => {
     expect(findings).toEqual([]);
   });
 
-  it('finds missing parts and parameter descriptions in the grounding-dev tools', async () => {
+  it('finds missing parts and parameter descriptions in a tools file', async () => {
     const findings = await lintTools(toolsFile.tools);
     const keys = findings.map((finding) => `${finding.tool}:${finding.rule}`);
-    expect(keys).toContain('get_work_order:description-missing-do-not-use');
-    expect(keys).toContain('list_sensors:parameter-missing-description');
+    expect(keys).toContain('get_repair_order:description-missing-do-not-use');
+    expect(keys).toContain('list_vessels:parameter-missing-description');
     expect(keys).toContain('search_documents:parameter-missing-example');
-    expect(keys).not.toContain('get_sensor_reading:parameter-missing-example');
+    expect(keys).not.toContain('get_vessel_position:parameter-missing-example');
     expect(findings.every((finding) => finding.suggestion.length > 10)).toBe(true);
   });
 
@@ -36,15 +36,15 @@ describe('lintTools', () => {
     const similar = (await lintTools(toolsFile.tools)).filter((finding) => finding.rule === 'similar-tools');
     const pairs = similar.map((finding) => `${finding.tool}>${finding.message.match(/and "([^"]+)"/)?.[1]}`);
     expect(pairs).toEqual(expect.arrayContaining([
-      'get_contract_status>get_contract_details',
-      'get_contract_details>get_contract_status',
-      'get_sensor_readings>get_sensor_reading',
+      'get_charter_status>get_charter_details',
+      'get_charter_details>get_charter_status',
+      'get_vessel_positions>get_vessel_position',
       'search_documents>search_knowledge_base',
-      'get_work_order>list_work_orders',
+      'get_repair_order>list_repair_orders',
     ]));
-    // get_sensor_reading already says "Nicht für … mehrere Sensoren (get_sensor_readings)".
-    expect(pairs).not.toContain('get_sensor_reading>get_sensor_readings');
-    expect(pairs).not.toContain('list_sensors>list_work_orders');
+    // get_vessel_position already says "Nicht für … mehrere Schiffe (get_vessel_positions)".
+    expect(pairs).not.toContain('get_vessel_position>get_vessel_positions');
+    expect(pairs).not.toContain('list_vessels>list_repair_orders');
     expect(similar[0]?.suggestion).toMatch(/Not for/);
   });
 

@@ -3,24 +3,24 @@ import { describe, expect, it } from 'vitest';
 import type { Embedder } from '../../spec/embedder.js';
 import { createToolSelector } from './select-tools.js';
 
-const tools = JSON.parse(readFileSync(new URL('../../../../shared/eval/grounding-dev/tools.json', import.meta.url), 'utf8')).tools;
+const tools = JSON.parse(readFileSync(new URL('../__fixtures__/ferry-tools.json', import.meta.url), 'utf8')).tools;
 
 describe('createToolSelector', () => {
   it('offers every tool while there are few enough', async () => {
-    const selection = await createToolSelector(tools).select('Wie ist der aktuelle Wert von Sensor A_LINE1_042?');
+    const selection = await createToolSelector(tools).select('Wo liegt das Schiff MF-204 gerade?');
     expect(selection.selected).toBe(false);
     expect(selection.names).toHaveLength(12);
   });
 
   it('ranks the matching tools first when forced to select, with pinned tools always offered', async () => {
     const selector = createToolSelector(tools);
-    const contract = await selector.select('Welche Kündigungsfrist ist für den Vertrag des Kunden hinterlegt?', { force: true, topK: 3, pinned: ['search_knowledge_base'] });
+    const contract = await selector.select('Welche Stornofrist steht im Chartervertrag des Kunden?', { force: true, topK: 3, pinned: ['search_knowledge_base'] });
     expect(contract.selected).toBe(true);
     expect(contract.names[0]).toBe('search_knowledge_base');
-    expect(contract.names).toContain('get_contract_details');
+    expect(contract.names).toContain('get_charter_details');
     expect(contract.names).toHaveLength(4);
-    const alarm = await selector.select('Quittiere bitte den Alarm ALM-20261128', { force: true, topK: 1 });
-    expect(alarm.names).toEqual(['acknowledge_alarm']);
+    const warning = await selector.select('Quittiere bitte die Warnmeldung WM-0412', { force: true, topK: 1 });
+    expect(warning.names).toEqual(['acknowledge_warning']);
   });
 
   it('selects once more than the threshold are registered and uses the embedder as a third list', async () => {
