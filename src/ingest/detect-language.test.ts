@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { describeWithSharedEval, sharedEvalPath } from '../testing/shared-eval.js';
 import { detectLanguage } from './detect-language.js';
 
 describe('detectLanguage', () => {
@@ -28,9 +28,16 @@ describe('detectLanguage', () => {
     expect(detectLanguage(german + english)).toBe(detectLanguage(german + english));
   });
 
+  it('reads whole paragraphs with names and numbers in their language', () => {
+    expect(detectLanguage('Die Fähre „Seeschwalbe“ verkehrt seit 1998 zwischen Kiel und der Ostinsel. Im Winter fährt sie nur dreimal am Tag, weil die Hafeneinfahrt vereisen kann.')).toBe('german');
+    expect(detectLanguage('The ferry "Seeschwalbe" has sailed between Kiel and the eastern island since 1998. In winter it runs only three times a day because the harbour entrance can freeze.')).toBe('english');
+  });
+});
+
+describeWithSharedEval('detectLanguage on XQuAD', ['xquad/xquad.de.json', 'xquad/xquad.en.json'], () => {
   it('reads xquad paragraphs in their language', () => {
     const read = (lang: string) =>
-      (JSON.parse(readFileSync(join(import.meta.dirname, `../../../shared/eval/xquad/xquad.${lang}.json`), 'utf8')) as {
+      (JSON.parse(readFileSync(sharedEvalPath('xquad', `xquad.${lang}.json`), 'utf8')) as {
         data: { paragraphs: { context: string }[] }[];
       }).data.flatMap((article) => article.paragraphs.map((paragraph) => paragraph.context));
     const german = read('de');

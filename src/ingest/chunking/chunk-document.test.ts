@@ -2,11 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DocumentBlock, LoadedDocument } from '../../spec/index.js';
+import { describeWithSharedEval, sharedEvalPath } from '../../testing/shared-eval.js';
 import { loadFile } from '../load-file.js';
 import { chunkDocument } from './chunk-document.js';
 import { splitSentences } from './split-sentences.js';
 
-const devDocs = join(import.meta.dirname, '../../../../shared/eval/grounding-dev/docs');
+const fixtureDocs = join(import.meta.dirname, '../__fixtures__/docs');
 
 const doc = (blocks: DocumentBlock[]): LoadedDocument => ({
   source: 'test.md',
@@ -126,12 +127,13 @@ describe('chunkDocument', () => {
   });
 });
 
-describe('chunking the grounding-dev documents', () => {
-  const files = readdirSync(devDocs).filter((name) => name.endsWith('.md'));
+describe('chunking markdown documents on disk', () => {
+  const files = readdirSync(fixtureDocs).filter((name) => name.endsWith('.md'));
 
   it('keeps chunks within budget, on one page, and every sentence of the source intact in some chunk', async () => {
+    expect(files.length).toBeGreaterThan(0);
     for (const file of files) {
-      const loaded = await loadFile(join(devDocs, file), { source: file, maxBytes: 1e7 });
+      const loaded = await loadFile(join(fixtureDocs, file), { source: file, maxBytes: 1e7 });
       const chunks = chunkDocument(loaded);
       expect(chunks.map((chunk) => chunk.ordinal)).toEqual(chunks.map((_, index) => index));
       const all = chunks.map((chunk) => chunk.text).join('\n');
@@ -145,31 +147,29 @@ describe('chunking the grounding-dev documents', () => {
     }
   });
 
-  it('keeps page numbers of av_vertrag_anlage2_tom.md and the price table whole', async () => {
-    const av = chunkDocument(await loadFile(join(devDocs, 'av_vertrag_anlage2_tom.md'), { source: 'av', maxBytes: 1e7 }));
-    expect(av.map((chunk) => chunk.page)).toEqual([1, 2, 2, 3, 4, 5]);
-    expect(av.find((chunk) => chunk.text.includes('| SMSbrücke GmbH | Köln |'))?.sectionPath).toBe(
-      'Anlage 2 zum Auftragsverarbeitungsvertrag > 3. Unterauftragsverarbeiter',
-    );
-    const prices = chunkDocument(await loadFile(join(devDocs, 'preisliste_2026.md'), { source: 'p', maxBytes: 1e7 }));
-    const table = prices.find((chunk) => chunk.text.includes('| Pro | 850 € | bis 500 |'))!;
-    expect(table.text).toContain('| Plan | Monatspreis |');
-    expect(table.text).toContain('| Enterprise | 2.400 €');
+  it('keeps page numbers of a paged contract and its table whole', async () => {
+    const charter = chunkDocument(await loadFile(join(fixtureDocs, 'charter_rahmenvertrag.md'), { source: 'c', maxBytes: 1e7 }));
+    expect(charter.map((chunk) => chunk.page)).toEqual([1, 2, 3, 4]);
+    const table = charter.find((chunk) => chunk.text.includes('| Hafenamt Ostinsel | Ostinsel |'))!;
+    expect(table.sectionPath).toBe('Rahmenvertrag Charter > 2. Liegeplätze');
+    expect(table.text).toContain('| Partner | Hafen | Liegeplätze |');
+    expect(table.text).toContain('| Kaimeister Lütt GmbH | Festland | 2 |');
   });
 
-  it('finds the key facts of the long document in the middle section', async () => {
-    const source = readFileSync(join(devDocs, 'betriebshandbuch_helixcloud.md'), 'utf8');
-    expect(source.length).toBeGreaterThan(15000);
-    const chunks = chunkDocument(await loadFile(join(devDocs, 'betriebshandbuch_helixcloud.md'), { source: 'b', maxBytes: 1e7 }));
-    const retention = chunks.find((chunk) => chunk.text.includes('monatliche Sicherungen werden 13 Monate aufbewahrt'));
-    expect(retention?.sectionPath).toBe('Betriebshandbuch HelixCloud-Plattform > 6. Datensicherung und Wiederherstellung > 6.2 Aufbewahrung');
+  it('finds a fact of a long document in its middle section', async () => {
+    const file = join(fixtureDocs, 'bordhandbuch.md');
+    expect(readFileSync(file, 'utf8').length).toBeGreaterThan(5000);
+    const chunks = chunkDocument(await loadFile(file, { source: 'b', maxBytes: 1e7 }));
+    expect(chunks.length).toBeGreaterThan(4);
+    const interval = chunks.find((chunk) => chunk.text.includes('alle 1.800 Betriebsstunden von Tauchern geprüft'));
+    expect(interval?.sectionPath).toBe('Bordhandbuch Fährbetrieb > 3. Wartung > 3.2 Intervalle');
   });
 });
 
-describe('chunking xquad paragraphs', () => {
+describeWithSharedEval('chunking xquad paragraphs', ['xquad/xquad.de.json', 'xquad/xquad.en.json'], () => {
   it('keeps every sentence whole and every chunk within the default budget', () => {
     for (const lang of ['de', 'en']) {
-      const data = JSON.parse(readFileSync(join(import.meta.dirname, `../../../../shared/eval/xquad/xquad.${lang}.json`), 'utf8')) as {
+      const data = JSON.parse(readFileSync(sharedEvalPath('xquad', `xquad.${lang}.json`), 'utf8')) as {
         data: { title: string; paragraphs: { context: string }[] }[];
       };
       for (const article of data.data) {

@@ -5,7 +5,7 @@ import { IngestError } from '../../errors/index.js';
 import { loadBuffer, loadFile } from '../load-file.js';
 import { loadMarkdown } from './markdown-loader.js';
 
-const devDocs = join(import.meta.dirname, '../../../../shared/eval/grounding-dev/docs');
+const fixtureDocs = join(import.meta.dirname, '../__fixtures__/docs');
 const bytes = (text: string) => new TextEncoder().encode(text);
 const maxBytes = 1024 * 1024;
 
@@ -117,13 +117,13 @@ describe('loadMarkdown', () => {
   });
 });
 
-describe('grounding-dev documents', () => {
-  const files = readdirSync(devDocs).filter((name) => name.endsWith('.md'));
+describe('markdown documents on disk', () => {
+  const files = readdirSync(fixtureDocs).filter((name) => name.endsWith('.md'));
 
-  it('loads all 28 with title, ISO date, status and German language', async () => {
-    expect(files).toHaveLength(28);
+  it('loads every one with title, ISO date, status and German language', async () => {
+    expect(files).toHaveLength(3);
     for (const file of files) {
-      const doc = await loadFile(join(devDocs, file), { source: file, maxBytes });
+      const doc = await loadFile(join(fixtureDocs, file), { source: file, maxBytes });
       expect(doc.format).toBe('markdown');
       expect(doc.metadata.title.length).toBeGreaterThan(3);
       expect(doc.metadata.documentDate).toMatch(/^20\d\d-\d\d-\d\d$/);
@@ -134,20 +134,20 @@ describe('grounding-dev documents', () => {
     }
   });
 
-  it('keeps the pages of av_vertrag_anlage2_tom.md', async () => {
-    const doc = await loadFile(join(devDocs, 'av_vertrag_anlage2_tom.md'), { source: 'av.md', maxBytes });
-    expect(doc.metadata).toMatchObject({ version: '2.0', section: 'Datenschutz', documentDate: '2026-02-01' });
+  it('keeps the page of every block of a paged contract', async () => {
+    const doc = await loadFile(join(fixtureDocs, 'charter_rahmenvertrag.md'), { source: 'charter.md', maxBytes });
+    expect(doc.metadata).toMatchObject({ version: '1.3', section: 'Einkauf', documentDate: '2025-05-12' });
     const pageOf = (snippet: string) => doc.blocks.find((block) => block.text.includes(snippet))?.page;
-    expect(pageOf('Stand: 1. Februar 2026')).toBe(1);
-    expect(pageOf('Bastion-Host')).toBe(2);
-    expect(pageOf('| Nordlicht Cloud AG |')).toBe(3);
-    expect(pageOf('90 Tage nach Vertragsende')).toBe(4);
-    expect(pageOf('Augsburg, 1. Februar 2026')).toBe(5);
-    expect([...new Set(doc.blocks.map((block) => block.page))]).toEqual([1, 2, 3, 4, 5]);
+    expect(pageOf('Stand: 12. Mai 2025')).toBe(1);
+    expect(pageOf('3.150 € pro Betriebstag')).toBe(2);
+    expect(pageOf('| Kaimeister Lütt GmbH |')).toBe(3);
+    expect(pageOf('48 Stunden vor Abfahrt')).toBe(4);
+    expect(pageOf('Kiel, 12. Mai 2025')).toBe(4);
+    expect([...new Set(doc.blocks.map((block) => block.page))]).toEqual([1, 2, 3, 4]);
   });
 
   it('marks superseded documents', async () => {
-    const doc = await loadFile(join(devDocs, 'preisliste_2025.md'), { source: 'p.md', maxBytes });
+    const doc = await loadFile(join(fixtureDocs, 'fahrplan_2024.md'), { source: 'f.md', maxBytes });
     expect(doc.metadata.status).toBe('superseded');
   });
 
