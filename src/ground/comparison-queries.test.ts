@@ -3,26 +3,26 @@ import { comparisonQueries } from './comparison-queries.js';
 
 describe('comparisonQueries', () => {
   it('makes one query per compared item, the other item and the comparison left out', () => {
-    expect(comparisonQueries('Wie unterscheidet sich die zugesicherte Verfügbarkeit zwischen SLA Standard und SLA Enterprise?')).toEqual([
-      'die zugesicherte Verfügbarkeit SLA Standard?',
-      'die zugesicherte Verfügbarkeit SLA Enterprise?',
+    expect(comparisonQueries('Wie unterscheidet sich die garantierte Überfahrtszeit zwischen Route Nord und Route Süd?')).toEqual([
+      'die garantierte Überfahrtszeit Route Nord?',
+      'die garantierte Überfahrtszeit Route Süd?',
     ]);
-    // A choice names the items' category (`Welcher Kunde`) and a comparative (`längere`): neither is in the documents.
-    expect(comparisonQueries('Welcher Kunde hat die längere Mindestlaufzeit: Alpha Maschinenbau oder Beta Logistics?')).toEqual([
-      'hat die Mindestlaufzeit: Alpha Maschinenbau?',
-      'hat die Mindestlaufzeit: Beta Logistics?',
+    // A choice names the items' category (`Welche Reederei`) and a comparative (`längere`): neither is in the documents.
+    expect(comparisonQueries('Welche Reederei hat die längere Charterdauer: Möwe Fährlinien oder Inselhopper KG?')).toEqual([
+      'hat die Charterdauer: Möwe Fährlinien?',
+      'hat die Charterdauer: Inselhopper KG?',
     ]);
     expect(comparisonQueries('How does the notice period differ between Alpha and Beta?')).toEqual(['the notice period Alpha?', 'the notice period Beta?']);
-    expect(comparisonQueries('Which plan and which contract number do Alpha Maschinenbau and Beta Logistics each have?')).toEqual([
-      'Which plan and which contract number do Alpha Maschinenbau each have?',
-      'Which plan and which contract number do Beta Logistics each have?',
+    expect(comparisonQueries('Which berth and which harbour do Seeschwalbe and Kormoran each have?')).toEqual([
+      'Which berth and which harbour do Seeschwalbe each have?',
+      'Which berth and which harbour do Kormoran each have?',
     ]);
   });
 
   it('splits at the last preposition, so the compared items keep their context', () => {
-    expect(comparisonQueries('Vergleiche die Kündigungsfristen in den Verträgen mit Alpha Maschinenbau und Beta Logistics.')).toEqual([
-      'die Kündigungsfristen in den Verträgen mit Alpha Maschinenbau.',
-      'die Kündigungsfristen in den Verträgen mit Beta Logistics.',
+    expect(comparisonQueries('Vergleiche die Stornofristen in den Charterverträgen mit Möwe Fährlinien und Inselhopper KG.')).toEqual([
+      'die Stornofristen in den Charterverträgen mit Möwe Fährlinien.',
+      'die Stornofristen in den Charterverträgen mit Inselhopper KG.',
     ]);
   });
 
@@ -38,7 +38,7 @@ describe('comparisonQueries', () => {
   });
 
   it('returns nothing for a question without two items', () => {
-    expect(comparisonQueries('Was kostet der Pro-Plan pro Monat?')).toEqual([]);
+    expect(comparisonQueries('Was kostet die Überfahrt pro Person?')).toEqual([]);
     expect(comparisonQueries('Wie viele Sensoren und Benutzer hat der Basic-Plan?')).toEqual([]);
   });
 });
