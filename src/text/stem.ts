@@ -1,4 +1,5 @@
 import { newStemmer, type SnowballStemmer } from 'snowball-stemmers';
+import { stemGerman } from './german-snowball.js';
 import type { TextLanguage } from './language.js';
 
 const stemmers: Partial<Record<TextLanguage, SnowballStemmer>> = {};
@@ -18,8 +19,7 @@ export function stem(word: string, language: TextLanguage): string {
   if (!cache) cache = caches[language] = new Map();
   const cached = cache.get(word);
   if (cached !== undefined) return cached;
-  const stemmer = (stemmers[language] ??= newStemmer(language));
-  const result = stemmer.stem(word);
+  const result = language === 'german' ? stemGerman(word) : (stemmers[language] ??= newStemmer(language)).stem(word);
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(word, result);
   return result;

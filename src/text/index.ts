@@ -1,0 +1,18 @@
+export { decompound, germanWordList } from './decompound.js';
+export { detectLanguage, detectTextLanguage, type DetectLanguageOptions } from './detect-language.js';
+export { fold, lowercase } from './fold.js';
+export { readGermanWordList, type GermanWordList } from './german-word-list.js';
+export { languageCodeOf, textLanguageOf, type LanguageCode, type TextLanguage } from './language.js';
+export { stem } from './stem.js';
+export { isAnyStopword, isStopword, stopwords } from './stopwords.js';
+export {
+  contentStems,
+  expandTerm,
+  indexTerms,
+  numberVariants,
+  textTerms,
+  type Term,
+  type TextTermsOptions,
+} from './terms.js';
+export { readThesaurus, synonymGroupsOf, synonymStems, thesaurus, type Thesaurus } from './thesaurus.js';
+export { tokenize, type Token, type TokenKind } from './tokenize.js';
