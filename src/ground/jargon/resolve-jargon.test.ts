@@ -4,22 +4,22 @@ import { findDefinitions, resolveJargon } from './resolve-jargon.js';
 
 const glossary = makeHit(
   [
-    'Service Level Agreement – Enterprise > 1. Begriffe',
+    'Bordhandbuch Fährbetrieb > 1. Begriffe',
     '',
-    '- Verfügbarkeit: Anteil der Minuten eines Kalendermonats, in denen die Weboberfläche erreichbar ist.',
-    '- RTO (Recovery Time Objective): maximal zulässige Zeit vom Beginn einer Störung bis zur Wiederherstellung des Dienstes.',
-    '- RPO (Recovery Point Objective): maximal zulässiger Datenverlust, gemessen als Zeitraum vor dem Störungsereignis.',
+    '- Tiefgang: Abstand zwischen der Wasserlinie und dem Kiel des beladenen Schiffs.',
+    '- MLZ (Mindestliegezeit): kürzeste zulässige Zeit zwischen dem Anlegen und dem Ablegen im Hafen.',
+    '- MWS (Maximale Windstärke): höchste zulässige Windstärke, bei der eine Fähre noch ausläuft.',
   ].join('\n'),
-  { citation: { title: 'SLA Enterprise', source: 'sla_enterprise.md' } },
+  { citation: { title: 'Bordhandbuch', source: 'bordhandbuch.md' } },
 );
-const onboarding = makeHit('- Nach 5 Monaten: Probezeitgespräch mit der Teamleitung und den neuen Mitarbeitenden.', {
-  citation: { title: 'Onboarding', source: 'onboarding.md' },
+const onboarding = makeHit('- Nach 3 Monaten: Einarbeitungsgespräch mit der Schiffsleitung und den neuen Matrosen.', {
+  citation: { title: 'Einarbeitung', source: 'einarbeitung.md' },
 });
 
 describe('findDefinitions', () => {
   it('reads list items that define a short term, with the spelled-out form as part of the definition', () => {
-    expect(findDefinitions([glossary]).map((definition) => definition.term)).toEqual(['Verfügbarkeit', 'RTO', 'RPO']);
-    expect(findDefinitions([glossary])[2]?.text).toMatch(/^Recovery Point Objective: maximal zulässiger Datenverlust/);
+    expect(findDefinitions([glossary]).map((definition) => definition.term)).toEqual(['Tiefgang', 'MLZ', 'MWS']);
+    expect(findDefinitions([glossary])[2]?.text).toMatch(/^Maximale Windstärke: höchste zulässige Windstärke/);
   });
 
   it('takes no schedule or data line for a definition', () => {
@@ -29,18 +29,18 @@ describe('findDefinitions', () => {
 
 describe('resolveJargon', () => {
   it('finds the documents’ term for a paraphrase and asks with it', () => {
-    const resolved = resolveJargon('Wie viel Datenverlust ist bei Enterprise-Kunden im schlimmsten Fall zulässig?', [glossary]);
-    expect(resolved).toMatchObject({ term: 'RPO', covered: ['Datenverlust', 'zulässig'] });
-    expect(resolved?.question).toBe('Wie viel RPO ist bei Enterprise-Kunden im schlimmsten Fall?');
-    expect(resolved?.query).toMatch(/^RPO Enterprise/);
+    const resolved = resolveJargon('Welche Windstärke ist bei Nachtfahrten im Winter höchstens zulässig?', [glossary]);
+    expect(resolved).toMatchObject({ term: 'MWS', covered: ['Windstärke', 'höchstens', 'zulässig'] });
+    expect(resolved?.question).toBe('Welche MWS ist bei Nachtfahrten im Winter?');
+    expect(resolved?.query).toMatch(/^MWS Nachtfahrten/);
   });
 
   it('resolves nothing when two definitions cover the question equally, or none covers two of its terms', () => {
     expect(resolveJargon('Was ist maximal zulässig?', [glossary])).toBeNull();
-    expect(resolveJargon('Wie lange dauert die Probezeit für neue Mitarbeitende?', [onboarding])).toBeNull();
+    expect(resolveJargon('Wie lange dauert die Einarbeitung für neue Matrosen?', [onboarding])).toBeNull();
   });
 
   it('needs no resolving when the question already names the term', () => {
-    expect(resolveJargon('Wie hoch ist der RPO, also der zulässige Datenverlust?', [glossary])).toBeNull();
+    expect(resolveJargon('Wie hoch ist die MWS, also die zulässige Windstärke?', [glossary])).toBeNull();
   });
 });
