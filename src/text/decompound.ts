@@ -35,7 +35,10 @@ export function germanWordList(): GermanWordList {
 export function decompound(word: string, wordList: GermanWordList = germanWordList()): string[] {
   const lower = lowercase(word);
   if (lower.length < MIN_WORD || !GERMAN_WORD.test(lower)) return [lower];
-  const members = bestSplit(lower, wordList, false) ?? longSplitWithParticles(lower, wordList) ?? knownHeadSplit(lower, wordList);
+  const members =
+    bestSplit(lower, wordList, false) ??
+    longSplitWithParticles(lower, wordList) ??
+    knownHeadSplit(lower, wordList);
   if (!members || !acceptable(lower, members, wordList)) return [lower];
   return members.flatMap((member) => decompound(member, wordList));
 }
@@ -55,7 +58,8 @@ function knownHeadSplit(lower: string, wordList: GermanWordList): string[] | und
     const piece = lower.slice(0, end);
     if (isStopword(piece, 'german')) continue;
     const head = (linker: string) => lower.slice(end + linker.length);
-    if (wordList.compoundForms.has(piece) && plausibleHead(head(''), wordList)) return [withoutLinker(piece, wordList), head('')];
+    if (wordList.compoundForms.has(piece) && plausibleHead(head(''), wordList))
+      return [withoutLinker(piece, wordList), head('')];
     if (!wordList.words.has(piece)) continue;
     for (const linker of LINKERS) {
       if (linker && !lower.startsWith(linker, end)) continue;
@@ -100,22 +104,33 @@ function bestSplit(lower: string, wordList: GermanWordList, allowParticles: bool
       if (!allowParticles && isStopword(piece, 'german')) continue;
       const memberCost = reached.cost + 100 - (end - start) ** 2 / 1_000;
       if (end === n) {
-        if (start > 0 && wordList.words.has(piece) && !DERIVATIONAL_HEADS.has(piece) && (!final || memberCost < final.cost))
+        if (
+          start > 0 &&
+          wordList.words.has(piece) &&
+          !DERIVATIONAL_HEADS.has(piece) &&
+          (!final || memberCost < final.cost)
+        )
           final = { cost: memberCost, from: start, member: piece };
         continue;
       }
-      if (wordList.compoundForms.has(piece)) relax(best, end, { cost: memberCost, from: start, member: withoutLinker(piece, wordList) });
+      if (wordList.compoundForms.has(piece))
+        relax(best, end, { cost: memberCost, from: start, member: withoutLinker(piece, wordList) });
       if (!wordList.words.has(piece)) continue;
       for (const linker of LINKERS) {
         const next = end + linker.length;
         if (next >= n || (linker && !lower.startsWith(linker, end))) continue;
-        relax(best, next, { cost: memberCost + (linker ? 1 : 0), from: start, member: linker ? piece : withoutLinker(piece, wordList) });
+        relax(best, next, {
+          cost: memberCost + (linker ? 1 : 0),
+          from: start,
+          member: linker ? piece : withoutLinker(piece, wordList),
+        });
       }
     }
   }
   if (!final) return undefined;
   const members = [final.member];
-  for (let step = best[final.from]; step && step.from >= 0; step = best[step.from]) members.unshift(step.member);
+  for (let step = best[final.from]; step && step.from >= 0; step = best[step.from])
+    members.unshift(step.member);
   return members;
 }
 

@@ -53,13 +53,23 @@ describe('detectLanguage', () => {
       ...GERMAN.filter((question) => detectLanguage(question) !== 'de'),
       ...ENGLISH.filter((question) => detectLanguage(question) !== 'en'),
     ];
-    console.info(`detectLanguage: ${GERMAN.length + ENGLISH.length - wrong.length}/${GERMAN.length + ENGLISH.length} right`);
+    console.info(
+      `detectLanguage: ${GERMAN.length + ENGLISH.length - wrong.length}/${GERMAN.length + ENGLISH.length} right`,
+    );
     expect(wrong).toEqual([]);
   });
 
   it('tells German from English on passages', () => {
-    expect(detectLanguage('Die Kündigungsfrist beträgt drei Monate zum Quartalsende. Sie muss schriftlich erfolgen.')).toBe('de');
-    expect(detectLanguage('The notice period is three months to the end of a quarter and must be given in writing.')).toBe('en');
+    expect(
+      detectLanguage(
+        'Die Kündigungsfrist beträgt drei Monate zum Quartalsende. Sie muss schriftlich erfolgen.',
+      ),
+    ).toBe('de');
+    expect(
+      detectLanguage(
+        'The notice period is three months to the end of a quarter and must be given in writing.',
+      ),
+    ).toBe('en');
   });
 
   it('falls back when a text carries no signal', () => {

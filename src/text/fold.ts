@@ -1,4 +1,13 @@
-const SPECIAL: Record<string, string> = { ß: 'ss', ẞ: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ł: 'l', þ: 'th' };
+const SPECIAL: Record<string, string> = {
+  ß: 'ss',
+  ẞ: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ł: 'l',
+  þ: 'th',
+};
 const SPECIAL_LETTERS = /[ßẞæœøđłþ]/g;
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 const NON_ASCII = /[^\x20-\x7e\t\n\r]/;

@@ -16,7 +16,9 @@ const NEW_STEP_ONE_SUFFIXES: readonly (readonly [suffix: string, kept: string])[
 export function stemGerman(word: string): string {
   // 1. `ae`, `oe`, `ue` are read as ä, ö, ü: `zaehler` = `zähler`, `aktuelle` → `aktull`. Not `ue` after `q`, nor
   // after a vowel, where the `u` is a consonant (`neuer`, `dauer`), as the prelude marks it.
-  const umlauts = word.replace(/ae|oe|(?<![qaeiouyäöü])ue/g, (pair) => (pair === 'ae' ? 'ä' : pair === 'oe' ? 'ö' : 'ü'));
+  const umlauts = word.replace(/ae|oe|(?<![qaeiouyäöü])ue/g, (pair) =>
+    pair === 'ae' ? 'ä' : pair === 'oe' ? 'ö' : 'ü',
+  );
   const r1 = regionOneStart(umlauts);
   // 2. New step-1 suffixes: feminine `-erin`/`-erinnen` (`mitarbeiterinnen` → `mitarbeit`) and `-ln`/`-lns`, which
   // keep their `l` (`regeln` → `regel`, `behandelns` → `behandel`). As in Snowball's `among`, the longest suffix
@@ -24,7 +26,8 @@ export function stemGerman(word: string): string {
   // suffix only, so the rest goes through the old stemmer with an `e` for its step 1 to take.
   for (const [suffix, kept] of NEW_STEP_ONE_SUFFIXES) {
     if (!umlauts.endsWith(suffix)) continue;
-    if (umlauts.length - suffix.length >= r1) return previous.stem(umlauts.slice(0, umlauts.length - suffix.length) + kept + 'e');
+    if (umlauts.length - suffix.length >= r1)
+      return previous.stem(umlauts.slice(0, umlauts.length - suffix.length) + kept + 'e');
     // Outside R1 the suffix still shadows the old stemmer's `-s`/`-en`; `-ln`/`-erin` shadow nothing.
     return previous.stem(suffix.endsWith('s') || suffix.endsWith('en') ? umlauts + 'e' : umlauts);
   }
@@ -39,7 +42,13 @@ function regionOneStart(word: string): number {
   const vowel = (i: number): boolean => {
     const char = word[i] ?? '';
     if (!VOWELS.includes(char)) return false;
-    if ((char === 'u' || char === 'y') && i > 0 && VOWELS.includes(word[i - 1]!) && VOWELS.includes(word[i + 1] ?? '')) return false;
+    if (
+      (char === 'u' || char === 'y') &&
+      i > 0 &&
+      VOWELS.includes(word[i - 1]!) &&
+      VOWELS.includes(word[i + 1] ?? '')
+    )
+      return false;
     return true;
   };
   for (let i = 1; i < word.length; i++) if (!vowel(i) && vowel(i - 1)) return Math.max(3, i + 1);

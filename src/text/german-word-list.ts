@@ -60,7 +60,13 @@ export function readGermanWordList(folder = defaultFolder()): GermanWordList {
   return { words, compoundForms, lemmas };
 }
 
-function addForm(form: string, flags: string, words: Set<string>, compoundForms: Set<string>, affixed = false): void {
+function addForm(
+  form: string,
+  flags: string,
+  words: Set<string>,
+  compoundForms: Set<string>,
+  affixed = false,
+): void {
   if (flags.includes(COMPOUND_BEGIN) || flags.includes(COMPOUND_MIDDLE)) compoundForms.add(form);
   const standsAlone = !flags.includes(ONLY_IN_COMPOUND) && (affixed || !flags.includes(NEED_AFFIX));
   if (standsAlone) words.add(form);

@@ -7,10 +7,13 @@ import { lowercase } from './fold.js';
 import { stem } from './stem.js';
 import { isStopword } from './stopwords.js';
 
-const OWN_WORDS = `Kündigungsfristen Häuser Straße Verträge Mitarbeiterinnen Rechenzentren Verfügbarkeit schönsten größer
+const OWN_WORDS =
+  `Kündigungsfristen Häuser Straße Verträge Mitarbeiterinnen Rechenzentren Verfügbarkeit schönsten größer
 Übernachtungen Fußgängerzone Äpfel ändern daß dass über für während Grundsätze Aufbewahrungspflichten gekündigt
 running connections happily generously agreed universities studies ponies caresses flying dying news skies
-organisation organization relational conditional availability retrieval encrypted backups the and das und`.split(/\s+/);
+organisation organization relational conditional availability retrieval encrypted backups the and das und`.split(
+    /\s+/,
+  );
 
 const SHARED_EVAL = resolve('../shared/eval');
 
@@ -21,7 +24,8 @@ function documentWords(): string[] {
     if (!existsSync(folder)) continue;
     for (const name of readdirSync(folder)) {
       if (!name.endsWith('.md')) continue;
-      for (const word of readFileSync(join(folder, name), 'utf8').match(/\p{L}+/gu) ?? []) words.add(lowercase(word));
+      for (const word of readFileSync(join(folder, name), 'utf8').match(/\p{L}+/gu) ?? [])
+        words.add(lowercase(word));
     }
   }
   return [...words];
@@ -36,7 +40,10 @@ afterAll(async () => {
 });
 
 // PostgreSQL's verdict per word: its single lexeme, or '' when the configuration drops it as a stopword.
-async function postgresLexemes(words: string[], language: 'german' | 'english'): Promise<Map<string, string>> {
+async function postgresLexemes(
+  words: string[],
+  language: 'german' | 'english',
+): Promise<Map<string, string>> {
   const result = await db.query<{ word: string; lexemes: string[] }>(
     `select w as word, tsvector_to_array(to_tsvector($2::regconfig, w)) as lexemes from unnest($1::text[]) w`,
     [words, language],
@@ -44,14 +51,20 @@ async function postgresLexemes(words: string[], language: 'german' | 'english'):
   return new Map(result.rows.map((row) => [row.word, row.lexemes.join(' ')]));
 }
 
-async function compare(words: string[], language: 'german' | 'english'): Promise<{ matched: number; mismatches: string[] }> {
+async function compare(
+  words: string[],
+  language: 'german' | 'english',
+): Promise<{ matched: number; mismatches: string[] }> {
   const expected = await postgresLexemes(words, language);
   const mismatches: string[] = [];
   let matched = 0;
   for (const word of words) {
     const ours = isStopword(word, language) ? '' : stem(word, language);
     if (ours === expected.get(word)) matched++;
-    else mismatches.push(`${word}: ours ${JSON.stringify(ours)}, PostgreSQL ${JSON.stringify(expected.get(word))}`);
+    else
+      mismatches.push(
+        `${word}: ours ${JSON.stringify(ours)}, PostgreSQL ${JSON.stringify(expected.get(word))}`,
+      );
   }
   return { matched, mismatches };
 }
@@ -68,8 +81,11 @@ describe('stem and isStopword equal PostgreSQL to_tsvector', () => {
     it(`on the words of the grounding-dev documents (${language})`, async (context) => {
       const words = documentWords();
       if (words.length === 0) {
-        if (process.env.CI === 'true') throw new Error(`${SHARED_EVAL} is missing: CI must run the full stemmer check`);
-        console.warn(`SKIPPED: ${SHARED_EVAL}/grounding-dev*/docs not found; the Snowball-vs-PostgreSQL check ran on our own words only`);
+        if (process.env.CI === 'true')
+          throw new Error(`${SHARED_EVAL} is missing: CI must run the full stemmer check`);
+        console.warn(
+          `SKIPPED: ${SHARED_EVAL}/grounding-dev*/docs not found; the Snowball-vs-PostgreSQL check ran on our own words only`,
+        );
         context.skip();
       }
       const { matched, mismatches } = await compare(words, language);

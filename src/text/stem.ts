@@ -19,7 +19,8 @@ export function stem(word: string, language: TextLanguage): string {
   if (!cache) cache = caches[language] = new Map();
   const cached = cache.get(word);
   if (cached !== undefined) return cached;
-  const result = language === 'german' ? stemGerman(word) : (stemmers[language] ??= newStemmer(language)).stem(word);
+  const result =
+    language === 'german' ? stemGerman(word) : (stemmers[language] ??= newStemmer(language)).stem(word);
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(word, result);
   return result;

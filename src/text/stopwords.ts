@@ -33,4 +33,11 @@ export function stopwords(language: TextLanguage): ReadonlySet<string> {
 }
 
 const EMPTY: ReadonlySet<string> = new Set();
-const FOLDED_GERMAN = new Set([...GERMAN].map((word) => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss')));
+const FOLDED_GERMAN = new Set(
+  [...GERMAN].map((word) =>
+    word
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/ß/g, 'ss'),
+  ),
+);

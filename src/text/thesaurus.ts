@@ -45,7 +45,10 @@ export function readThesaurus(path: string): Thesaurus {
       const at = binarySearch(keys, stem);
       if (at < 0) return NO_IDS;
       const line = lines[firstIndexLine + at]!;
-      return line.slice(line.indexOf('\t') + 1).split(',').map((id) => Number.parseInt(id, 36));
+      return line
+        .slice(line.indexOf('\t') + 1)
+        .split(',')
+        .map((id) => Number.parseInt(id, 36));
     },
     group(id) {
       return (groups[id] ??= (lines[1 + id] ?? '').split(' '));

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { decompound, germanWordList } from './decompound.js';
+
+describe('decompound', () => {
+  it('splits compounds at linking elements into dictionary words', () => {
+    expect(decompound('Kündigungsfrist')).toEqual(['kündigung', 'frist']);
+    expect(decompound('Kündigungsfristen')).toEqual(['kündigung', 'fristen']);
+    expect(decompound('Netzleitstelle')).toEqual(['netz', 'leit', 'stelle']);
+    expect(decompound('Datenschutzbeauftragte')).toEqual(['daten', 'schutz', 'beauftragte']);
+    expect(decompound('Auftragsverarbeitungsvertrag')).toEqual(['auftrag', 'verarbeitung', 'vertrag']);
+    expect(decompound('Urlaubstage')).toEqual(['urlaub', 'tage']);
+    expect(decompound('Geschäftsführer')).toEqual(['geschäft', 'führer']);
+  });
+
+  it('keeps simple and lexicalised words whole', () => {
+    for (const word of [
+      'Haus',
+      'Mitarbeiter',
+      'Unternehmen',
+      'Beispiel',
+      'Angebot',
+      'Gesellschaft',
+      'Verantwortung',
+      'Verschlüsselung',
+      'Überstunden',
+    ]) {
+      expect(decompound(word)).toEqual([word.toLowerCase()]);
+    }
+  });
+
+  it('never returns members under three letters', () => {
+    for (const word of [
+      'Arbeitszeiterfassung',
+      'Reisekostenrichtlinie',
+      'Sicherheitsvorfall',
+      'Wartungsfenster',
+      'Stromausfall',
+    ]) {
+      const members = decompound(word);
+      expect(members.length).toBeGreaterThan(1);
+      for (const member of members) expect(member.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('loads the word list once and splits fast', () => {
+    const started = performance.now();
+    const list = germanWordList();
+    const loadMs = performance.now() - started;
+    expect(list.words.size).toBeGreaterThan(200_000);
+    const splitStarted = performance.now();
+    for (let i = 0; i < 1_000; i++) decompound(i % 2 ? 'Kündigungsfristen' : 'Netzleitstelle');
+    const perWordMs = (performance.now() - splitStarted) / 1_000;
+    console.info(
+      `decompound: word list ${list.words.size} forms (load ${loadMs.toFixed(0)} ms incl. earlier use), ${perWordMs.toFixed(3)} ms/word`,
+    );
+    expect(perWordMs).toBeLessThan(1);
+  });
+});
