@@ -83,10 +83,10 @@ describe('neutralizeDocumentText', () => {
 
 describe('detectQuestionLanguage', () => {
   it.each([
-    ['Wie viele Sensoren sind im Pro-Plan enthalten?', 'de'],
+    ['Wie viele Kabinen hat die Fähre Seeschwalbe?', 'de'],
     ['Welche Kündigungsfrist gilt?', 'de'],
-    ['Which HR portal is used to request vacation?', 'en'],
-    ['How much does the Basic plan cost per month?', 'en'],
+    ['Which app is used to book a cabin?', 'en'],
+    ['How much does the commuter pass cost per month?', 'en'],
     ['HG-400?', 'de'],
   ])('%s → %s', (question, language) => {
     expect(detectQuestionLanguage(question)).toBe(language);

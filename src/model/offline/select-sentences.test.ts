@@ -49,42 +49,42 @@ describe('selectSentences', () => {
 describe('selectSentences across languages', () => {
   const faq = {
     marker: 1,
-    title: 'FAQ für Kundinnen und Kunden',
-    text: 'Gibt es eine Testphase?\n\nJa. Neukunden können HelixCloud 30 Tage lang im Funktionsumfang des Plans Pro testen. Die Testphase endet automatisch.',
+    title: 'FAQ für Fahrgäste',
+    text: 'Kann ich das Pendlerabo ausprobieren?\n\nJa. Neukunden können das Pendlerabo 14 Tage lang kostenlos testen. Die Testphase endet automatisch.',
   };
   const remote = {
     marker: 1,
-    title: 'Richtlinie Mobiles Arbeiten',
-    text: 'Mitarbeitende können nach Abstimmung mit der Teamleitung bis zu 3 Tage pro Woche mobil arbeiten.',
+    title: 'Richtlinie Schichttausch',
+    text: 'Mitarbeitende können nach Abstimmung mit der Schiffsleitung bis zu 2 Schichten pro Monat tauschen.',
   };
 
   it('answers an English question from a German sentence through the shared glossary', () => {
-    const selected = selectSentences('How long is the free trial for new customers, in days?', [faq]);
-    expect(selected.map((sentence) => sentence.text).join(' ')).toContain('30 Tage');
+    const selected = selectSentences('How long is the trial of the commuter pass for new customers, in days?', [faq]);
+    expect(selected.map((sentence) => sentence.text).join(' ')).toContain('14 Tage');
   });
 
   it('answers from a sentence that matches only through synonyms when it covers most of the question', () => {
     const handbook = {
       marker: 1,
-      title: 'Betriebshandbuch',
-      text: 'Speicherort und Verschlüsselung\n\nAlle Sicherungen werden im zweiten Rechenzentrum in Nürnberg gespeichert und mit AES-256 verschlüsselt.',
+      title: 'IT-Handbuch der Reederei',
+      text: 'Speicherort und Verschlüsselung\n\nAlle Sicherungen der Buchungsdaten werden im Rechenzentrum in Köln gespeichert und mit ChaCha20 verschlüsselt.',
     };
-    const selected = selectSentences('Which encryption standard protects the backups stored in the Nuremberg data center?', [handbook]);
-    expect(selected.map((sentence) => sentence.text).join(' ')).toContain('AES-256');
+    const selected = selectSentences('Which encryption protects the backups stored in the Cologne data center?', [handbook]);
+    expect(selected.map((sentence) => sentence.text).join(' ')).toContain('ChaCha20');
   });
 
   it('does not answer from a sentence that matches only through synonyms and lacks the asked kind of value', () => {
-    expect(selectSentences('What is the company policy on bike leasing for employees?', [remote])).toEqual([]);
+    expect(selectSentences('What is the company policy on sailing club memberships for employees?', [remote])).toEqual([]);
   });
 });
 
 describe('selectSentences follow-up sentences', () => {
   it('adds no second sentence without a name when the best one names the asked person', () => {
-    const policy = { marker: 1, title: 'Informationssicherheitsrichtlinie', text: 'Datenschutzbeauftragte ist Sabine Reuter (extern, DataSafe Consulting GmbH). Beide sind über das Intranet erreichbar.' };
-    const annex = { marker: 2, title: 'Anlage 2 TOM', text: 'Diese Anlage wurde durch die Geschäftsführung und die Datenschutzbeauftragte freigegeben.' };
-    const selected = selectSentences('Wer ist bei Helix die Beauftragte für den Datenschutz?', [policy, annex]);
+    const policy = { marker: 1, title: 'Informationssicherheitsrichtlinie', text: 'Datenschutzbeauftragte ist Jana Krüger (extern, Hafenrecht Beratung GmbH). Beide sind über das Intranet erreichbar.' };
+    const annex = { marker: 2, title: 'Anhang Bordnetz', text: 'Dieser Anhang wurde durch die Geschäftsführung und die Datenschutzbeauftragte freigegeben.' };
+    const selected = selectSentences('Wer ist in der Reederei die Beauftragte für den Datenschutz?', [policy, annex]);
     expect(selected.map((sentence) => sentence.marker)).toEqual([1]);
-    expect(selected[0]?.text).toContain('Sabine Reuter');
+    expect(selected[0]?.text).toContain('Jana Krüger');
   });
 });
 
