@@ -85,7 +85,7 @@ describe('groundedSearch', () => {
   it('searches and judges a claim to confirm as the question it stands for, so the documented value answers it', async () => {
     const retriever = retrieverOf((query) => (/kostet/.test(query) ? [priceHit] : []));
     const { createOfflineJudge } = await import('./judge/index.js');
-    const result = await groundedSearch('Stimmt es, dass der Pro-Plan inzwischen kostenlos ist?', {
+    const result = await groundedSearch('Ist es wahr, dass der Pro-Plan jetzt gratis ist?', {
       retriever,
       judge: createOfflineJudge(),
       tenantId: 't',
@@ -262,7 +262,7 @@ describe('groundedSearch', () => {
 
   it('caps a result whose best hit is superseded at LOW_RELEVANCE', async () => {
     const outdated = makeHit('Der Pro-Plan kostet 720 € pro Monat.', { relevance: 0.95, citation: { status: 'superseded' } });
-    const result = await groundedSearch('Was kostete der Pro-Plan laut Preisliste 2025?', {
+    const result = await groundedSearch('Was kostete der Pro-Plan im Jahr 2024?', {
       retriever: retrieverOf(() => [outdated]),
       judge: judgeOf('HIGH'),
       reformulator: null,

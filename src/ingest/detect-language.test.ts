@@ -10,7 +10,7 @@ describe('detectLanguage', () => {
     ['Kündigungsfrist', 'german'],
     ['Die Tagespauschale beträgt 28 Euro.', 'german'],
     ['What is the notice period?', 'english'],
-    ['How much does the Pro plan cost per month?', 'english'],
+    ['How much does the ferry ticket cost per month?', 'english'],
     ['The customer data is deleted 90 days after the end of the contract.', 'english'],
     ['HG-400', 'simple'],
     ['', 'simple'],

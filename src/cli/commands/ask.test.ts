@@ -41,7 +41,7 @@ describe('anker ask', () => {
     const lines = [
       { id: 'q1', question: 'Wie viel kostet der Tarif Business pro Monat?' },
       { id: 'q2', question: 'Was ist 12 mal 12?' },
-      { id: 'q3', question: 'Wie hoch ist die Vertragsstrafe im Vertrag mit der Gamma AG?' },
+      { id: 'q3', question: 'Welche Stornogebühr verlangt die Reederei Delta Tours?' },
     ];
     await writeFile(batch, lines.map((line) => JSON.stringify(line)).join('\n') + '\n');
     const { out, code } = await run(['ask', '--batch', batch]);

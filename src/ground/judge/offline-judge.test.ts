@@ -255,28 +255,28 @@ describe('createOfflineJudge on nouns common to the knowledge base', () => {
 });
 
 describe('createOfflineJudge with corpus statistics', () => {
-  const sla = makeHit('Der Support reagiert bei einem Totalausfall innerhalb von 4 Stunden.', { relevance: 0.8, citation: { title: 'SLA Basic', source: 'sla.md' } });
-  const question = 'Wie schnell muss der Support bei einem Totalausfall für Kunden reagieren?';
-  /** 20 documents; `Kunden` in `share` of them; the hits' documents in `naming` name it somewhere. */
+  const sla = makeHit('Die Bordwerkstatt repariert eine defekte Rampe innerhalb von 6 Stunden.', { relevance: 0.8, citation: { title: 'Serviceversprechen', source: 'service.md' } });
+  const question = 'Wie schnell muss die Bordwerkstatt eine defekte Rampe für Fahrgäste reparieren?';
+  /** 20 documents; `Fahrgäste` in `share` of them; the hits' documents in `naming` name it somewhere. */
   const corpusWith = (share: number, naming: string[] = [sla.documentId]) => ({
     documentFrequency: async (_tenant: string, terms: readonly string[]) => ({
       documents: 20,
-      frequencies: new Map(terms.map((term) => [term, term === 'Kunden' ? Math.round(20 * share) : 1])),
-      containing: new Map(terms.map((term) => [term, new Set(term === 'Kunden' ? naming : [])])),
+      frequencies: new Map(terms.map((term) => [term, term === 'Fahrgäste' ? Math.round(20 * share) : 1])),
+      containing: new Map(terms.map((term) => [term, new Set(term === 'Fahrgäste' ? naming : [])])),
     }),
   });
 
-  it('does not require in the sentence a noun most documents of the tenant name (Kunden), when its document names it', async () => {
+  it('does not require in the sentence a noun most documents of the tenant name (Fahrgäste), when its document names it', async () => {
     const verdict = await createOfflineJudge({ corpus: corpusWith(0.6) }).judge(question, [sla], { tenantId: 't' });
     expect(verdict.answeringSentence).toBe(true);
   });
 
-  it('still requires it in the answering document: an employment contract does not answer for customers', async () => {
+  it('still requires it in the answering document: an employment contract does not answer for passengers', async () => {
     const staff = makeHit('Die Kündigungsfrist beträgt 4 Wochen zum Monatsende.', { relevance: 0.9, citation: { title: 'Arbeitsvertrag Muster', source: 'av.md' } });
     const corpus = corpusWith(0.5, []);
-    const verdict = await createOfflineJudge({ corpus }).judge('Welche Kündigungsfrist gilt für Kunden?', [staff], { tenantId: 't' });
+    const verdict = await createOfflineJudge({ corpus }).judge('Welche Kündigungsfrist gilt für Fahrgäste?', [staff], { tenantId: 't' });
     expect(verdict.canAnswer).toBe(false);
-    expect(verdict.missing).toContain('Kunden');
+    expect(verdict.missing).toContain('Fahrgäste');
   });
 
   it('requires it when few documents name it, when no tenant is given, and when the statistics fail', async () => {
@@ -285,7 +285,7 @@ describe('createOfflineJudge with corpus statistics', () => {
     const failing = { documentFrequency: async () => Promise.reject(new Error('db down')) };
     const verdict = await createOfflineJudge({ corpus: failing }).judge(question, [sla], { tenantId: 't' });
     expect(verdict.answeringSentence).toBe(false);
-    expect(verdict.missing).toContain('Kunden');
+    expect(verdict.missing).toContain('Fahrgäste');
   });
 });
 

@@ -69,7 +69,7 @@ describe('selectSentences across languages', () => {
       title: 'IT-Handbuch der Reederei',
       text: 'Speicherort und Verschlüsselung\n\nAlle Sicherungen der Buchungsdaten werden im Rechenzentrum in Köln gespeichert und mit ChaCha20 verschlüsselt.',
     };
-    const selected = selectSentences('Which encryption protects the backups stored in the Cologne data center?', [handbook]);
+    const selected = selectSentences('What encryption do the backups kept in the Cologne data center use?', [handbook]);
     expect(selected.map((sentence) => sentence.text).join(' ')).toContain('ChaCha20');
   });
 
