@@ -7,14 +7,24 @@ const MAX_MEMBER = 24;
 const MIN_WORD = 6;
 // Fugenelemente after a member, tried as written; the member itself is reported without them.
 const LINKERS = ['', 's', 'es', 'n', 'en', 'e', 'er'];
+// Endings of an inflected last member (`fristen`, `tage`, `mitarbeiterinnen`), tried longest first.
+const ENDINGS = ['innen', 'ern', 'ens', 'nen', 'en', 'er', 'es', 'em', 'ns', 'in', 'e', 'n', 's', 'r'];
 const GERMAN_WORD = /^[a-zäöüß]+$/;
 const LISTED_MIN_MEMBER = 4;
 const MIN_UNKNOWN_HEAD = 5;
 const DERIVATIONAL_HEADS = new Set(['schaft', 'schaften', 'haft', 'tum', 'tums']);
+// A member that is not a lemma as written (a verb stem, an inflected head) costs a little more than one that is.
+const DERIVED_FORM_COST = 2;
+// How much a doubling of a lemma's synonym groups lowers its cost (a linking element costs 1).
+const SENSE_WEIGHT = 1;
+// Nouns formed from verbs: `alarmier|ung`, `verarbeit|er`.
+// A short member splits a lemma only when it is this many times more common than the lemma (`arbeits|tag`).
+const COMMON_MEMBER_RATIO = 2;
+const DERIVING_SUFFIXES = ['ung', 'er'];
 
 let defaultWordList: GermanWordList | undefined;
 
-/** The word list `decompound` uses by default, read from `dictionary-de` on first use (~0.7 s, once per process). */
+/** The word list `decompound` uses by default, read on first use from `src/text/data/german-words.txt.gz`. */
 export function germanWordList(): GermanWordList {
   defaultWordList ??= readGermanWordList();
   return defaultWordList;
@@ -23,14 +33,16 @@ export function germanWordList(): GermanWordList {
 /**
  * Splits a German compound into its members, lowercase with diacritics kept:
  * `Kündigungsfrist` → [`kündigung`, `frist`], `Netzleitstelle` → [`netz`, `leit`, `stelle`],
- * `Reisekostenrichtlinie` → [`reise`, `kosten`, `richt`, `linie`]. Returns [word] (lowercased) for simple words,
- * words under 6 letters and words with no complete split.
+ * `Rufbereitschaft` → [`ruf`, `bereitschaft`]. Returns [word] (lowercased) for simple words, words under 6
+ * letters and words with no complete split.
  *
- * Members are dictionary forms of at least 3 letters (the last may be inflected: `fristen`), joined by the
- * linking elements -s-, -es-, -n-, -en-, -e-, -er-, which are dropped from the result. Among complete splits the
- * one with the fewest members wins (then fewer linking elements, then longer members), and each member is split
- * again the same way. A particle before a single member (`mit|arbeiter`, `bei|spiel`, `an|gebot`) is not a split:
- * those words are lexicalised.
+ * Members are OpenThesaurus lemmas of at least 3 letters, or forms of them: a verb stem before the head (`leit`
+ * of `leiten`), a noun without its final -e (`sprach`), an inflected last member (`fristen`, `verträge`). They
+ * are joined by the linking elements -s-, -es-, -n-, -en-, -e-, -er-, which are dropped from the result. Among
+ * complete splits the one with the fewest members wins (then fewer linking elements and derived forms, then
+ * longer members), and each member is split again the same way. A particle before a single member
+ * (`mit|arbeiter`, `bei|spiel`) is not a split, and a lemma is split only when it is rarer than its members (see
+ * `acceptable`): such words are lexicalised.
  */
 export function decompound(word: string, wordList: GermanWordList = germanWordList()): string[] {
   const lower = lowercase(word);
@@ -43,27 +55,30 @@ export function decompound(word: string, wordList: GermanWordList = germanWordLi
   return members.flatMap((member) => decompound(member, wordList));
 }
 
-// Words the dictionary lists on their own (`gutschrift`, `ausfall`) are split only into long members, so
-// lexicalised words keep their meaning; derivational endings that are also nouns (`gesell|schaft`) never head one.
+// Lemmas are split only into long members; derivational endings that are also nouns (`gesell|schaft`) never
+// head one.
 function acceptable(lower: string, members: string[], wordList: GermanWordList): boolean {
   if (DERIVATIONAL_HEADS.has(members[members.length - 1]!)) return false;
-  return !wordList.words.has(lower) || members.every((member) => member.length >= LISTED_MIN_MEMBER);
+  if (headForm(lower, wordList) === undefined) return true;
+  const senses = wordList.senses(lower);
+  return members.every(
+    (member) => member.length >= LISTED_MIN_MEMBER || wordList.senses(member) > COMMON_MEMBER_RATIO * senses,
+  );
 }
 
-// Fallback when nothing covers the whole word: a known modifier followed by a head the dictionary does not know
+// Fallback when nothing covers the whole word: a known modifier followed by a head the list does not know
 // (`sicherheits|vorfall`). German puts the head last, where vocabulary is open-ended.
 function knownHeadSplit(lower: string, wordList: GermanWordList): string[] | undefined {
-  if (wordList.words.has(lower)) return undefined;
+  if (headForm(lower, wordList) !== undefined) return undefined;
   for (let end = lower.length - MIN_UNKNOWN_HEAD; end >= LISTED_MIN_MEMBER; end--) {
     const piece = lower.slice(0, end);
     if (isStopword(piece, 'german')) continue;
-    const head = (linker: string) => lower.slice(end + linker.length);
-    if (wordList.compoundForms.has(piece) && plausibleHead(head(''), wordList))
-      return [withoutLinker(piece, wordList), head('')];
-    if (!wordList.words.has(piece)) continue;
-    for (const linker of LINKERS) {
-      if (linker && !lower.startsWith(linker, end)) continue;
-      if (plausibleHead(head(linker), wordList)) return [piece, head(linker)];
+    for (const { member, linkers } of modifierForms(piece, wordList)) {
+      for (const linker of linkers) {
+        if (linker && !lower.startsWith(linker, end)) continue;
+        const head = lower.slice(end + linker.length);
+        if (plausibleHead(head, wordList)) return [member, head];
+      }
     }
   }
   return undefined;
@@ -73,7 +88,7 @@ function knownHeadSplit(lower: string, wordList: GermanWordList): string[] | und
 function plausibleHead(head: string, wordList: GermanWordList): boolean {
   if (head.length < MIN_UNKNOWN_HEAD || !/[aeiouyäöü]/.test(head)) return false;
   for (let start = 1; start + LISTED_MIN_MEMBER <= head.length; start++) {
-    if (wordList.words.has(head.slice(start))) return true;
+    if (headForm(head.slice(start), wordList) !== undefined) return true;
   }
   return false;
 }
@@ -82,6 +97,78 @@ function plausibleHead(head: string, wordList: GermanWordList): boolean {
 function longSplitWithParticles(lower: string, wordList: GermanWordList): string[] | undefined {
   const members = bestSplit(lower, wordList, true);
   return members && members.length >= 3 ? members : undefined;
+}
+
+interface ModifierForm {
+  member: string;
+  linkers: readonly string[];
+  cost: number;
+}
+
+const NO_LINKER = [''];
+const S_LINKER = ['', 's'];
+
+// How `piece` can stand before another member: as a lemma (then with any linking element), as a verb stem
+// (`leit` of `leiten`, `warte` of `warten`) or as a noun without its final -e (`sprach` of `sprache`).
+function modifierForms(piece: string, wordList: GermanWordList): ModifierForm[] {
+  const forms: ModifierForm[] = [];
+  const cost = lemmaCost(piece, wordList);
+  if (cost !== undefined) forms.push({ member: piece, linkers: LINKERS, cost });
+  else {
+    if (isVerbStem(piece, wordList))
+      forms.push({ member: piece, linkers: NO_LINKER, cost: DERIVED_FORM_COST });
+    if (piece.length > MIN_MEMBER && wordList.isNoun(`${piece}e`))
+      forms.push({ member: `${piece}e`, linkers: S_LINKER, cost: DERIVED_FORM_COST });
+  }
+  return forms;
+}
+
+// `leit` of `leiten`, `wander` of `wandern`.
+function isVerbStem(piece: string, wordList: GermanWordList): boolean {
+  return wordList.isLowercase(`${piece}en`) || wordList.isLowercase(`${piece}n`);
+}
+
+// The cost of `piece` as a lemma: 0 when listed, more for a noun derived from a listed verb, which the thesaurus
+// lists only when it has synonyms (`alarmierung`, `verarbeiter`); lemmas common in the thesaurus cost less, so
+// `bund|es|amt` beats `bund|samt`. Undefined when `piece` is neither.
+function lemmaCost(piece: string, wordList: GermanWordList): number | undefined {
+  const senses = wordList.senses(piece);
+  if (senses > 0) return -Math.log2(senses) * SENSE_WEIGHT;
+  for (const suffix of DERIVING_SUFFIXES) {
+    const base = piece.slice(0, -suffix.length);
+    if (base.length >= MIN_MEMBER && piece.endsWith(suffix) && isVerbStem(base, wordList))
+      return DERIVED_FORM_COST;
+  }
+  return undefined;
+}
+
+// The cost of `piece` as the last member: 0 for a lemma, more for an inflected form of a noun or adjective
+// (`fristen`, `beauftragte`, `verträge` of `vertrag`); undefined when it is neither.
+function headForm(piece: string, wordList: GermanWordList): number | undefined {
+  const cost = lemmaCost(piece, wordList);
+  if (cost !== undefined) return cost;
+  for (const candidate of [piece, withoutUmlaut(piece)]) {
+    if (candidate !== piece && wordList.isNoun(candidate)) return DERIVED_FORM_COST;
+    for (const ending of ENDINGS) {
+      if (candidate.length - ending.length < MIN_MEMBER || !candidate.endsWith(ending)) continue;
+      const base = lemmaCost(candidate.slice(0, -ending.length), wordList);
+      if (base !== undefined) return base + DERIVED_FORM_COST;
+    }
+    // A nominalised adjective without its -r: `beauftragte` of `beauftragter`.
+    if (wordList.isNoun(`${candidate}r`)) return DERIVED_FORM_COST;
+  }
+  return undefined;
+}
+
+// The last umlaut back to its vowel (`verträg` → `vertrag`, `häuser` → `hauser`), as in umlauted plurals.
+function withoutUmlaut(piece: string): string {
+  const at = Math.max(piece.lastIndexOf('ä'), piece.lastIndexOf('ö'), piece.lastIndexOf('ü'));
+  if (at < 0) return piece;
+  return (
+    piece.slice(0, at) +
+    ({ ä: 'a', ö: 'o', ü: 'u' } as Record<string, string>)[piece[at]!]! +
+    piece.slice(at + 1)
+  );
 }
 
 interface Step {
@@ -104,26 +191,22 @@ function bestSplit(lower: string, wordList: GermanWordList, allowParticles: bool
       if (!allowParticles && isStopword(piece, 'german')) continue;
       const memberCost = reached.cost + 100 - (end - start) ** 2 / 1_000;
       if (end === n) {
-        if (
-          start > 0 &&
-          wordList.words.has(piece) &&
-          !DERIVATIONAL_HEADS.has(piece) &&
-          (!final || memberCost < final.cost)
-        )
-          final = { cost: memberCost, from: start, member: piece };
+        if (start === 0 || DERIVATIONAL_HEADS.has(piece)) continue;
+        const formCost = headForm(piece, wordList);
+        if (formCost !== undefined && (!final || memberCost + formCost < final.cost))
+          final = { cost: memberCost + formCost, from: start, member: piece };
         continue;
       }
-      if (wordList.compoundForms.has(piece))
-        relax(best, end, { cost: memberCost, from: start, member: withoutLinker(piece, wordList) });
-      if (!wordList.words.has(piece)) continue;
-      for (const linker of LINKERS) {
-        const next = end + linker.length;
-        if (next >= n || (linker && !lower.startsWith(linker, end))) continue;
-        relax(best, next, {
-          cost: memberCost + (linker ? 1 : 0),
-          from: start,
-          member: linker ? piece : withoutLinker(piece, wordList),
-        });
+      for (const form of modifierForms(piece, wordList)) {
+        for (const linker of form.linkers) {
+          const next = end + linker.length;
+          if (next >= n || (linker && !lower.startsWith(linker, end))) continue;
+          relax(best, next, {
+            cost: memberCost + form.cost + linkerCost(linker),
+            from: start,
+            member: form.member,
+          });
+        }
       }
     }
   }
@@ -134,20 +217,13 @@ function bestSplit(lower: string, wordList: GermanWordList, allowParticles: bool
   return members;
 }
 
+// -er- links only a few plurals (`kind|er|garten`); as cheap as the others it would cut `zeit|er|fassung`.
+function linkerCost(linker: string): number {
+  if (!linker) return 0;
+  return linker === 'er' ? 3 : 1;
+}
+
 function relax(best: (Step | undefined)[], at: number, step: Step): void {
   const current = best[at];
   if (!current || step.cost < current.cost) best[at] = step;
-}
-
-// `kündigungs` → `kündigung`, `urlaubs` → `urlaub`: a form minus its linking element when that is a word, unless
-// the form is itself a dictionary lemma (`haus`, `kosten`).
-function withoutLinker(piece: string, wordList: GermanWordList): string {
-  if (wordList.lemmas.has(piece)) return piece;
-  for (const linker of ['es', 's', 'en', 'n']) {
-    if (piece.length - linker.length >= MIN_MEMBER && piece.endsWith(linker)) {
-      const bare = piece.slice(0, -linker.length);
-      if (wordList.words.has(bare)) return bare;
-    }
-  }
-  return piece;
 }

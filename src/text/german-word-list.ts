@@ -1,103 +1,82 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { dataFilePath } from './data-file.js';
 
-/** Lowercase German word forms from a Hunspell dictionary, for the decompounder. */
+/** Lowercase German lemmas from OpenThesaurus, for the decompounder. */
 export interface GermanWordList {
-  /** Forms that stand alone: lemmas and their inflections (`frist`, `fristen`, `stelle`). */
-  readonly words: ReadonlySet<string>;
-  /** Forms allowed only at the start or in the middle of a compound (`kündigungs`, `leit`). */
-  readonly compoundForms: ReadonlySet<string>;
-  /** Dictionary lemmas as listed (before affixes), to tell a lexicalised word (`mitarbeiter`) from a new compound. */
-  readonly lemmas: ReadonlySet<string>;
+  /** Number of lemmas. */
+  readonly size: number;
+  /** Whether `word` (lowercase) is a lemma: `frist`, `stelle`, `leiten`, `kündigungsfrist`. */
+  has(word: string): boolean;
+  /** Whether `word` is written capitalised in the source, i.e. a noun (`frist`, `reise`). */
+  isNoun(word: string): boolean;
+  /** Whether `word` is written lowercase in the source: a verb, adjective or particle (`leiten`, `neu`). */
+  isLowercase(word: string): boolean;
+  /** Number of synonym groups `word` occurs in, a rough measure of how common it is; 0 when not a lemma. */
+  senses(word: string): number;
+  /** Every lemma, sorted by UTF-16 code units. */
+  words(): string[];
 }
 
-interface SuffixRule {
-  strip: string;
-  add: string;
-  continuation: string;
-  condition: RegExp;
-}
-
-const COMPOUND_BEGIN = 'x';
-const COMPOUND_MIDDLE = 'y';
-const ONLY_IN_COMPOUND = 'o';
-const NEED_AFFIX = 'h';
-const FORBIDDEN = 'd';
-const CONDITION_TAIL = 8;
+const TAB = 9;
+const NEWLINE = '\n';
 
 /**
- * Reads `dictionary-de` (igerman98 Hunspell, GPL-2.0 OR GPL-3.0, installed from npm, not copied into this
- * package) and expands its suffix rules into word forms. Prefix rules are skipped: a compound's members carry
- * their prefixes in the lemma already (`verarbeitung`). `folder` defaults to the installed package.
+ * Reads `src/text/data/german-words.txt.gz` (OpenThesaurus, LGPL-2.1; layout in `scripts/build-german-words.ts`),
+ * ~70k lemmas. The sorted lines are binary-searched in place: building a Set of every lemma would cost several
+ * times the ~20 ms this takes. `file` defaults to that file.
  */
-export function readGermanWordList(folder = defaultFolder()): GermanWordList {
-  const rules = parseSuffixRules(readFileSync(join(folder, 'index.aff'), 'utf8'));
-  const words = new Set<string>();
-  const compoundForms = new Set<string>();
-  const lemmas = new Set<string>();
-  const lines = readFileSync(join(folder, 'index.dic'), 'utf8').split('\n');
-  for (let i = 1; i < lines.length; i++) {
-    const line = lines[i]!.trim();
-    if (!line || line.startsWith('#') || line.startsWith('\t')) continue;
-    const slash = line.indexOf('/');
-    const lemma = slash < 0 ? line : line.slice(0, slash);
-    const flags = slash < 0 ? '' : line.slice(slash + 1);
-    if (flags.includes(FORBIDDEN) || lemma.includes('-') || lemma.includes('.')) continue;
-    const lower = lemma.toLowerCase();
-    addForm(lower, flags, words, compoundForms);
-    if (!flags.includes(NEED_AFFIX) && !flags.includes(ONLY_IN_COMPOUND)) lemmas.add(lower);
-    // Conditions look at the last few letters only; testing a short tail keeps the expansion fast.
-    const tail = lemma.slice(-CONDITION_TAIL);
-    for (const flag of flags) {
-      for (const rule of rules.get(flag) ?? []) {
-        if (!tail.endsWith(rule.strip) || !rule.condition.test(tail)) continue;
-        const form = lower.slice(0, lower.length - rule.strip.length) + rule.add.toLowerCase();
-        if (!form.includes('-')) addForm(form, rule.continuation, words, compoundForms, true);
-      }
-    }
+export function readGermanWordList(file = dataFilePath('german-words.txt.gz')): GermanWordList {
+  const text = gunzipSync(readFileSync(file)).toString('utf8');
+  const starts: number[] = [];
+  for (let at = 0; at < text.length;) {
+    starts.push(at);
+    const end = text.indexOf(NEWLINE, at);
+    if (end < 0) break;
+    at = end + 1;
   }
-  return { words, compoundForms, lemmas };
+  const lineStarts = Int32Array.from(starts);
+  const find = (word: string) => findLine(text, lineStarts, word);
+  // Flags follow the tab: `n` (noun), `w` (lowercase), then the number of senses in base 36.
+  const flagsOf = (word: string) => {
+    const line = find(word);
+    if (line < 0) return undefined;
+    const from = lineStarts[line]! + word.length + 1;
+    const to = line + 1 < lineStarts.length ? lineStarts[line + 1]! - 1 : text.length;
+    return text.slice(from, to);
+  };
+  return {
+    size: lineStarts.length,
+    has: (word) => find(word) >= 0,
+    isNoun: (word) => flagsOf(word)?.startsWith('n') ?? false,
+    isLowercase: (word) => flagsOf(word)?.replace(/^n/, '').startsWith('w') ?? false,
+    senses: (word) => {
+      const flags = flagsOf(word);
+      return flags === undefined ? 0 : Number.parseInt(flags.replace(/^n?w?/, ''), 36);
+    },
+    words: () => Array.from(lineStarts, (start) => text.slice(start, text.indexOf('\t', start))),
+  };
 }
 
-function addForm(
-  form: string,
-  flags: string,
-  words: Set<string>,
-  compoundForms: Set<string>,
-  affixed = false,
-): void {
-  if (flags.includes(COMPOUND_BEGIN) || flags.includes(COMPOUND_MIDDLE)) compoundForms.add(form);
-  const standsAlone = !flags.includes(ONLY_IN_COMPOUND) && (affixed || !flags.includes(NEED_AFFIX));
-  if (standsAlone) words.add(form);
+function findLine(text: string, lineStarts: Int32Array, word: string): number {
+  let low = 0;
+  let high = lineStarts.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const order = compareAt(text, lineStarts[middle]!, word);
+    if (order === 0) return middle;
+    if (order < 0) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
 }
 
-function parseSuffixRules(affix: string): Map<string, SuffixRule[]> {
-  const rules = new Map<string, SuffixRule[]>();
-  for (const line of affix.split('\n')) {
-    const fields = line.trim().split(/\s+/);
-    if (fields[0] !== 'SFX' || fields.length < 5) continue;
-    const [, flag, stripField, addField, condition] = fields as [string, string, string, string, string];
-    const [add, continuation = ''] = addField.split('/');
-    const list = rules.get(flag) ?? [];
-    list.push({
-      strip: stripField === '0' ? '' : stripField,
-      add: add === '0' || add === undefined ? '' : add,
-      continuation,
-      condition: new RegExp(`${condition === '.' ? '' : condition}$`, 'u'),
-    });
-    rules.set(flag, list);
+// Compares the word of the line at `start` (up to its tab) with `word`, without slicing: negative when the line's
+// word sorts first. The tab sorts before every letter, as a shorter word does.
+function compareAt(text: string, start: number, word: string): number {
+  for (let i = 0; i < word.length; i++) {
+    const difference = text.charCodeAt(start + i) - word.charCodeAt(i);
+    if (difference !== 0) return difference;
   }
-  return rules;
-}
-
-// The package exports only its ESM entry (which reads both files with top-level await); its folder is found the
-// way Node would look for it, so the word list can be read synchronously.
-function defaultFolder(): string {
-  const candidates = createRequire(import.meta.url).resolve.paths('dictionary-de') ?? [];
-  for (const modules of candidates) {
-    const folder = join(modules, 'dictionary-de');
-    if (existsSync(join(folder, 'index.dic'))) return folder;
-  }
-  throw new Error('dictionary-de is not installed: run `npm install` (it is a dependency of anker)');
+  return text.charCodeAt(start + word.length) === TAB ? 0 : 1;
 }

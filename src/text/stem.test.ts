@@ -97,10 +97,12 @@ describe('stem and isStopword equal PostgreSQL to_tsvector', () => {
 });
 
 describe('stem (German) on dictionary forms', () => {
-  it('equals to_tsvector on every 10th word form of dictionary-de (~28k)', async () => {
-    const words = [...germanWordList().words].filter((word, i) => i % 10 === 0 && /^\p{L}+$/u.test(word));
+  it("equals to_tsvector on every 10th lemma of the decompounder's word list (~8k)", async () => {
+    const words = germanWordList()
+      .words()
+      .filter((word, i) => i % 10 === 0 && /^\p{L}+$/u.test(word));
     const { matched, mismatches } = await compare(words, 'german');
-    console.info(`stem german: ${matched}/${words.length} dictionary forms equal to_tsvector`);
+    console.info(`stem german: ${matched}/${words.length} lemmas equal to_tsvector`);
     expect(mismatches).toEqual([]);
   });
 });
