@@ -1,10 +1,10 @@
 import type { QuestionLanguage } from '../prompt/index.js';
+import type { SmalltalkIntent } from './smalltalk-intent.js';
 
 /** User-facing texts of the agent itself (grounded texts live in src/prompt/messages), one place per language. */
 export interface AgentMessages {
-  greetingReply: string;
-  thanksReply: string;
-  capabilitiesReply: string;
+  /** The reply to small talk, per intent. */
+  smalltalkReply: Readonly<Record<SmalltalkIntent, string>>;
   arithmeticReply(result: string): string;
   supersededNote(titles: string[]): string;
   /** Appended to the re-ask after a failed answer check. */
@@ -12,11 +12,19 @@ export interface AgentMessages {
 }
 
 const de: AgentMessages = {
-  greetingReply:
-    'Hallo! Ich beantworte Fragen aus den Dokumenten Ihres Unternehmens, etwa zu Preisen, Verträgen, SLAs oder Richtlinien, immer mit Quellenangabe.',
-  thanksReply: 'Gern geschehen! Fragen Sie jederzeit wieder.',
-  capabilitiesReply:
-    'Ich beantworte Fragen aus den Dokumenten Ihres Unternehmens, etwa zu Preisen, Verträgen, SLAs oder Richtlinien, und nenne zu jeder Aussage die Quelle. Steht etwas nicht in den Dokumenten, sage ich das.',
+  smalltalkReply: {
+    greeting:
+      'Hallo! Ich beantworte Fragen aus den Dokumenten Ihres Unternehmens, etwa zu Preisen, Verträgen, SLAs oder Richtlinien, immer mit Quellenangabe.',
+    wellbeing:
+      'Danke der Nachfrage, mir geht es gut! Wobei kann ich Ihnen helfen? Ich beantworte Fragen aus den Dokumenten Ihres Unternehmens.',
+    thanks: 'Gern geschehen! Fragen Sie jederzeit wieder.',
+    farewell: 'Alles Gute und bis zum nächsten Mal – bei Fragen zu Ihren Dokumenten bin ich gern wieder da.',
+    identity:
+      'Ich bin ein Assistent, der Fragen aus den Dokumenten Ihres Unternehmens beantwortet, etwa zu Preisen, Verträgen, SLAs oder Richtlinien, und zu jeder Aussage die Quelle nennt. Steht etwas nicht in den Dokumenten, sage ich das.',
+    creative:
+      'Einer für zwischendurch: Warum nehmen Dokumente nie Urlaub? Weil sie sonst nicht mehr aktuell sind. Für Fragen zu Ihren Unternehmensdokumenten bin ich jederzeit da.',
+    social: 'Gern! Wenn Sie eine Frage zu den Dokumenten Ihres Unternehmens haben, helfe ich Ihnen weiter.',
+  },
   arithmeticReply: (result) => `Das Ergebnis ist ${result}.`,
   supersededNote: (titles) =>
     `Achtung: ${titles.map((title) => `„${title}"`).join(', ')} ist eine ersetzte Version und gilt nicht mehr; die Angaben daraus sind nicht aktuell.`,
@@ -27,11 +35,20 @@ const de: AgentMessages = {
 };
 
 const en: AgentMessages = {
-  greetingReply:
-    'Hello! I answer questions from your company’s documents, for example about prices, contracts, SLAs or policies, always with the source.',
-  thanksReply: 'You are welcome! Ask again any time.',
-  capabilitiesReply:
-    'I answer questions from your company’s documents, for example about prices, contracts, SLAs or policies, and name the source of every statement. If something is not in the documents, I say so.',
+  smalltalkReply: {
+    greeting:
+      'Hello! I answer questions from your company’s documents, for example about prices, contracts, SLAs or policies, always with the source.',
+    wellbeing:
+      'Thanks for asking, I am doing well! How can I help? I answer questions from your company’s documents.',
+    thanks: 'You are welcome! Ask again any time.',
+    farewell:
+      'All the best, see you next time – I am here whenever you have a question about your documents.',
+    identity:
+      'I am an assistant that answers questions from your company’s documents, for example about prices, contracts, SLAs or policies, and names the source of every statement. If something is not in the documents, I say so.',
+    creative:
+      'Here is one: why do documents never take a holiday? Because they would no longer be up to date. For questions about your company’s documents I am here any time.',
+    social: 'Sure! If you have a question about your company’s documents, I am happy to help.',
+  },
   arithmeticReply: (result) => `The result is ${result}.`,
   supersededNote: (titles) =>
     `Note: ${titles.map((title) => `"${title}"`).join(', ')} is a superseded version and no longer applies; its figures are not current.`,

@@ -25,7 +25,7 @@ export async function ask(question: string, deps: AskDeps): Promise<AskResult> {
   const trimmed = question.trim();
   const language = detectQuestionLanguage(trimmed);
   const logger = deps.logger;
-  const noRetrieval = detectNoRetrieval(trimmed, language);
+  const noRetrieval = await detectNoRetrieval(trimmed, language, { corpus: deps.corpus, tenantId: deps.tenantId, logger });
   if (noRetrieval) {
     logger?.info({ event: 'no-retrieval', kind: noRetrieval.kind }, 'answered without retrieval');
     return { status: 'no_retrieval', answer: noRetrieval.answer, citations: [], trace: { attempts: [], toolCalls: 0, steps: 0 } };

@@ -1,7 +1,7 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { Logger } from 'pino';
 import type { GroundedSearchDeps } from '../ground/index.js';
-import type { Confidence, GroundingState, Judge, Retriever } from '../spec/index.js';
+import type { Confidence, GroundingState, Judge, KnowledgeStore, Retriever } from '../spec/index.js';
 
 /** Outcome of `ask`, exactly the `anker ask --json` contract. */
 export type AskStatus = 'answered' | 'answered_with_caveat' | 'not_found' | 'no_retrieval' | 'error';
@@ -39,6 +39,8 @@ export interface AskDeps {
   model: LanguageModelV3;
   retriever: Retriever;
   judge: Judge;
+  /** Corpus statistics of the tenant's index; small talk that names a term of the index is searched instead (absent: only closed-class small talk). */
+  corpus?: Pick<KnowledgeStore, 'documentFrequency'>;
   reformulator?: GroundedSearchDeps['reformulator'];
   tenantId: string;
   thresholds?: GroundedSearchDeps['thresholds'];
