@@ -151,7 +151,7 @@ describe('ask', () => {
   it('keeps a fact-free answer to a harmless question without search as no_retrieval', async () => {
     const { retriever, queries } = fakeRetriever([PRICE]);
     const model = scripted(step([text('Gern! Wobei darf ich helfen?')]));
-    const result = await ask('Kannst du mir bei etwas helfen?', deps(retriever, model));
+    const result = await ask('Wer schrieb den Faust?', deps(retriever, model));
     expect(result).toMatchObject({ status: 'no_retrieval', answer: 'Gern! Wobei darf ich helfen?', citations: [] });
     expect(queries).toEqual([]);
   });
