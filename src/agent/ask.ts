@@ -145,6 +145,8 @@ async function searchSafely(query: string, deps: AskDeps, language: QuestionLang
       retriever: deps.retriever,
       judge: deps.judge,
       reformulator: deps.reformulator,
+      evidence: deps.evidence,
+      corpus: deps.corpus,
       tenantId: deps.tenantId,
       limit: deps.limit,
       thresholds: deps.thresholds,

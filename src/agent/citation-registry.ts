@@ -1,4 +1,4 @@
-import type { GroundedResult, GroundingState, Hit, NumberedCitation } from '../spec/index.js';
+import type { AnswerUnit, GroundedResult, GroundingState, Hit, NumberedCitation } from '../spec/index.js';
 
 /** A citation numbered for the whole run, with the best state of the results it came from. */
 export interface RunCitation extends NumberedCitation {
@@ -60,6 +60,18 @@ export class CitationRegistry {
   textOf(citation: NumberedCitation): string {
     const hits = [...(this.hitsByKey.get(keyOf(citation))?.values() ?? [])].sort((a, b) => b.relevance - a.relevance);
     return hits.map((hit) => hit.text.trim()).join('\n\n');
+  }
+
+  /**
+   * The answering units the evidence model found in one source's passages, most probable first; a unit's score is
+   * P(it holds the answer) × P(its passage answers).
+   */
+  answersOf(citation: NumberedCitation, limit = 3): AnswerUnit[] {
+    const hits = [...(this.hitsByKey.get(keyOf(citation))?.values() ?? [])];
+    return hits
+      .flatMap((hit) => (hit.answerUnits ?? []).map((unit) => ({ text: unit.text, probability: unit.probability * hit.relevance })))
+      .sort((a, b) => b.probability - a.probability)
+      .slice(0, limit);
   }
 }
 

@@ -2,9 +2,9 @@ import { tool } from 'ai';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { stripInjectedText } from '../ground/index.js';
-import type { SearchToolOutput } from '../model/index.js';
+import type { SearchToolOutput, SearchToolSource } from '../model/index.js';
 import { messagesFor, type QuestionLanguage } from '../prompt/index.js';
-import type { GroundedResult } from '../spec/index.js';
+import type { GroundedResult, NumberedCitation } from '../spec/index.js';
 import type { CitationRegistry } from './citation-registry.js';
 
 /** Description a model reads to decide when to search (purpose, use when, do not use for, example). */
@@ -90,6 +90,7 @@ export function toSearchToolOutput(
           relevance: Math.round(citation.relevance * 100) / 100,
           // Lines that try to instruct a model are never material for an extractive answer.
           text: context.includeSourceText ? stripInjectedText(context.registry.textOf(citation)) : '',
+          ...answersOf(citation, context),
         }))
       : [],
   };
@@ -97,6 +98,15 @@ export function toSearchToolOutput(
   if (result.state === 'NOT_FOUND') output.userMessage = messages.notFoundAnswer();
   if (result.state === 'TECHNICAL_ERROR') output.userMessage = messages.technicalErrorAnswer;
   return output;
+}
+
+function answersOf(citation: NumberedCitation, context: Pick<SearchToolContext, 'registry' | 'includeSourceText'>): Pick<SearchToolSource, 'answers'> {
+  if (!context.includeSourceText) return {};
+  const answers = context.registry
+    .answersOf(citation)
+    .map((unit) => ({ text: stripInjectedText(unit.text), probability: Math.round(unit.probability * 1000) / 1000 }))
+    .filter((unit) => unit.text.trim() !== '');
+  return answers.length > 0 ? { answers } : {};
 }
 
 function toJson(output: SearchToolOutput) {

@@ -42,6 +42,8 @@ export interface AskDeps {
   /** Corpus statistics of the tenant's index; small talk that names a term of the index is searched instead (absent: only closed-class small talk). */
   corpus?: Pick<KnowledgeStore, 'documentFrequency'>;
   reformulator?: GroundedSearchDeps['reformulator'];
+  /** The evidence model of grounded search (`EVIDENCE_MODEL` in evidence mode) [null: the retriever's calibrated relevance]. */
+  evidence?: GroundedSearchDeps['evidence'];
   tenantId: string;
   thresholds?: GroundedSearchDeps['thresholds'];
   /** Document dates older than this many months get a freshness warning (default 6). */

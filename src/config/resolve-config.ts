@@ -39,6 +39,12 @@ export interface AnkerConfig {
    * from tsvector positions with per-tenant statistics). Env `ANKER_LEXICAL`, default `auto`.
    */
   lexical: 'auto' | 'tsvector';
+  /**
+   * How grounding decides offline: `rules` (the offline judge's rule stack over calibrated relevance) or `evidence`
+   * (the learned evidence model of src/ground/evidence decides, the judge keeps only the named-entity invariant).
+   * Env `ANKER_GROUNDING`, default `rules`.
+   */
+  grounding: 'rules' | 'evidence';
 }
 
 export type AnkerConfigInput = Partial<Omit<AnkerConfig, 'providers'>> & { providers?: AnkerConfig['providers'] };
@@ -59,6 +65,7 @@ const schema = z.object({
   chaosRate: numberFrom('chaosRate', 'ANKER_CHAOS').min(0).max(1),
   chaosSeed: numberFrom('chaosSeed', 'ANKER_CHAOS_SEED').int(),
   lexical: z.enum(['auto', 'tsvector'], { error: 'lexical (env ANKER_LEXICAL) must be "auto" or "tsvector"' }),
+  grounding: z.enum(['rules', 'evidence'], { error: 'grounding (env ANKER_GROUNDING) must be "rules" or "evidence"' }),
 });
 
 /** Resolves options over environment variables over defaults, validated once. The only reader of `process.env`. */
@@ -77,6 +84,7 @@ export function resolveConfig(options: AnkerConfigInput = {}, env: NodeJS.Proces
     chaosRate: options.chaosRate ?? env.ANKER_CHAOS ?? 0,
     chaosSeed: options.chaosSeed ?? env.ANKER_CHAOS_SEED ?? 1,
     lexical: options.lexical ?? env.ANKER_LEXICAL ?? 'auto',
+    grounding: options.grounding ?? env.ANKER_GROUNDING ?? 'rules',
   };
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {

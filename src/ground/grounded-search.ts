@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { isAnkerError } from '../errors/index.js';
 import { detectQuestionLanguage, type QuestionLanguage } from '../prompt/index.js';
-import type { Confidence, GroundedResult, GroundingState, Hit, Judge, RetrievalAttempt, Retriever } from '../spec/index.js';
+import type { Confidence, GroundedResult, GroundingState, Hit, Judge, KnowledgeStore, RetrievalAttempt, Retriever } from '../spec/index.js';
 import { buildContent } from './build-content.js';
 import { buildCitations } from './citations/index.js';
 import type { JudgeVerdict } from './judge/index.js';
@@ -10,9 +10,12 @@ import { isStopword, synonymsOf, words } from './text/index.js';
 import { clauseNumbers } from '../model/index.js';
 import { promoteClauses } from './clause-lookup.js';
 import { comparisonQueries } from './comparison-queries.js';
+import { entityQueries } from './entity-queries.js';
 import { resolveJargon } from './jargon/resolve-jargon.js';
 import { analyzeQuestion, modifiedHeads } from './judge/analyze-question.js';
 import { verificationQuestion } from './verification-question.js';
+import { scoreEvidence, type EvidenceModel } from './evidence/evidence-model.js';
+import { profileQuestion, type QuestionProfile } from './evidence/evidence-features.js';
 
 /** What {@link groundedSearch} needs. Defaults in brackets. */
 export interface GroundedSearchDeps {
@@ -37,6 +40,15 @@ export interface GroundedSearchDeps {
   includeSuperseded?: boolean | 'auto';
   /** Character budget of the sources in `content` [12,000]. */
   contextBudgetChars?: number;
+  /**
+   * The evidence model that turns the retrieved candidates into P(this hit answers the question), the number the
+   * thresholds read (e.g. the shipped `EVIDENCE_MODEL`) [null: the retriever's calibrated relevance].
+   */
+  evidence?: EvidenceModel | null;
+  /** Candidates the evidence model reads per attempt [20]; the best `limit` of them are kept. */
+  candidates?: number;
+  /** Corpus statistics for the evidence model (which of the question's words the tenant's documents use). */
+  corpus?: Pick<KnowledgeStore, 'documentFrequency'>;
   signal?: AbortSignal;
   logger?: Logger;
 }
@@ -54,6 +66,8 @@ interface AttemptOutcome {
 }
 
 const maxAttempts = 2;
+const defaultCandidates = 20;
+const answerUnitsKept = 3;
 const clauseSearchDepth = 30;
 const stateRank: Record<GroundingState, number> = { FOUND: 3, LOW_RELEVANCE: 2, NOT_FOUND: 1, TECHNICAL_ERROR: 0 };
 
@@ -73,7 +87,10 @@ export async function groundedSearch(question: string, deps: GroundedSearchDeps)
   // "Stimmt es, dass X kostenlos ist?": searched and judged as the question the claim stands for ("Was kostet X?").
   const asked = verificationQuestion(question, language)?.question ?? question;
   // A comparison of two named things: one search per thing (see comparisonQueries), and both sides kept at the end.
-  const compared = analyzeQuestion(asked).comparison ? comparisonQueries(asked) : [];
+  const comparison = analyzeQuestion(asked).comparison ? comparisonQueries(asked) : [];
+  // Several named entities: one search per entity as well as the question's own (see entityQueries).
+  const perEntity = comparison.length > 0 ? [] : entityQueries(asked);
+  const compared = comparison.length > 0 ? comparison : perEntity.length > 0 ? [asked, ...perEntity] : [];
   const outcomes: AttemptOutcome[] = [await runAttempt(asked, asked, deps, 1, compared)];
   let last = outcomes[0]!;
   while (outcomes.length < maxAttempts && reformulator && needsRequery(last)) {
@@ -139,7 +156,9 @@ async function evaluate(question: string, query: string, deps: GroundedSearchDep
   const limit = deps.limit ?? 8;
   // A named clause (`§ 7.3`) may rank below its document's other chunks: a deeper search finds it (see clause-lookup).
   const clauses = clauseNumbers(question);
-  const depth = clauses.length > 0 ? Math.max(limit, clauseSearchDepth) : limit;
+  const withEvidence = deps.evidence !== null && deps.evidence !== undefined;
+  const candidates = withEvidence ? Math.max(limit, deps.candidates ?? defaultCandidates) : limit;
+  const depth = clauses.length > 0 ? Math.max(candidates, clauseSearchDepth) : candidates;
   let hits: Hit[];
   try {
     const search = (text: string, coverageOf?: string) =>
@@ -152,7 +171,8 @@ async function evaluate(question: string, query: string, deps: GroundedSearchDep
         signal: deps.signal,
       });
     hits = parts.length > 0 ? mergeHits(await Promise.all(parts.map((part) => search(part))), depth) : await search(query, query === question ? undefined : question);
-    if (clauses.length > 0) hits = promoteClauses(hits, clauses, low).slice(0, limit);
+    if (clauses.length > 0) hits = promoteClauses(hits, clauses, low).slice(0, candidates);
+    hits = deps.evidence ? rescore(await evidenceProfile(question, deps), hits, deps.evidence).slice(0, limit) : hits.slice(0, limit);
   } catch (error) {
     const details = { type: isAnkerError(error) ? error.code : error instanceof Error ? error.name : 'UNKNOWN', message: errorMessage(error) };
     deps.logger?.error({ event: 'retrieval-failed', query, err: error }, 'knowledge base search failed');
@@ -175,6 +195,30 @@ async function evaluate(question: string, query: string, deps: GroundedSearchDep
     case 'HIGH':
       return { query, state: byThreshold, hits: usable, ranked, confidence, stop: false };
   }
+}
+
+/** The question as the evidence model reads it, with which of its words the tenant's documents use (when known). */
+async function evidenceProfile(question: string, deps: GroundedSearchDeps): Promise<QuestionProfile> {
+  const profile = profileQuestion(question);
+  if (!deps.corpus?.documentFrequency) return profile;
+  try {
+    const words = profile.terms.map((term) => term.raw);
+    const { frequencies } = await deps.corpus.documentFrequency(deps.tenantId, words);
+    return profileQuestion(question, new Set(words.filter((word) => (frequencies.get(word) ?? 0) > 0)));
+  } catch (error) {
+    deps.logger?.warn({ event: 'evidence-corpus-failed', err: error }, 'corpus statistics unavailable; every word counts as known');
+    return profile;
+  }
+}
+
+/** The candidates as the evidence model scores them: relevance becomes P(answers), the retriever's kept in scores. */
+function rescore(question: QuestionProfile, hits: Hit[], model: EvidenceModel): Hit[] {
+  return scoreEvidence(question, hits, model).map(({ hit, probability, units }) => ({
+    ...hit,
+    relevance: probability,
+    scores: { ...hit.scores, retrieval: hit.relevance },
+    answerUnits: units.slice(0, answerUnitsKept),
+  }));
 }
 
 async function safeJudge(judge: Judge, question: string, hits: Hit[], deps: GroundedSearchDeps): Promise<JudgeVerdict> {

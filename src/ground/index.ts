@@ -20,3 +20,4 @@ export { createLlmReformulator, createOfflineReformulator, reformulateOffline } 
 export type { LlmReformulatorOptions, Reformulator } from './requery/index.js';
 export { formatJudgeReport, measureJudge } from './measure-judge.js';
 export type { Agreement, JudgeEvalQuestion, JudgeEvalReport, JudgeEvalRow, MeasureJudgeOptions } from './measure-judge.js';
+export * from './evidence/index.js';

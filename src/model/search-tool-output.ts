@@ -17,6 +17,11 @@ export interface SearchToolSource {
   relevance: number;
   /** Text of the retrieved passages of this source. */
   text: string;
+  /**
+   * The sentences, list items or table rows of these passages most likely to hold the answer (grounding's evidence
+   * model), most probable first, each with that probability; absent when grounding did not score them.
+   */
+  answers?: { text: string; probability: number }[];
 }
 
 /**
@@ -65,5 +70,12 @@ export function parseSearchToolOutput(value: unknown): SearchToolOutput | null {
 function isSource(value: unknown): value is SearchToolSource {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return typeof record.marker === 'number' && typeof record.text === 'string';
+  if (typeof record.marker !== 'number' || typeof record.text !== 'string') return false;
+  return record.answers === undefined || (Array.isArray(record.answers) && record.answers.every(isAnswer));
+}
+
+function isAnswer(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return typeof record.text === 'string' && typeof record.probability === 'number';
 }

@@ -39,7 +39,21 @@ export interface Hit {
     termCoverage?: number;
     /** BM25 score over the query's best possible score (IDF-weighted coverage), in [0,1]; 0 without a lexical match. */
     lexicalNorm?: number;
+    /** The retriever's calibrated relevance, kept when grounding re-scores the hit with the evidence model. */
+    retrieval?: number;
   };
+  /**
+   * Set by grounding's evidence model: the hit's sentences, list items and table rows, each with the probability that
+   * it holds the answer, most probable first (at most a few).
+   */
+  answerUnits?: AnswerUnit[];
+}
+
+/** A sentence, list item or table row of a hit, with the probability that it holds the answer to the question. */
+export interface AnswerUnit {
+  text: string;
+  /** In [0,1]. */
+  probability: number;
 }
 
 /** Options of one search. */

@@ -1,5 +1,6 @@
 import type { SearchToolOutput } from '../search-tool-output.js';
 import { OFFLINE_TEXTS } from './offline-texts.js';
+import { resolveConflicts, type ChosenAnswer } from './resolve-conflicts.js';
 import { selectSentences, type SelectOptions } from './select-sentences.js';
 import { guessLanguage } from './text-terms.js';
 
@@ -20,12 +21,46 @@ export function composeAnswer(question: string, results: SearchToolOutput[], opt
       .filter((source) => (seen.has(source.marker) ? false : (seen.add(source.marker), true)))
       .map((source) => ({ marker: source.marker, text: source.text, title: source.title, documentDate: source.documentDate })),
   );
-  const sentences = selectSentences(question, sources, options);
+  const resolved = answerable.some((result) => result.sources.some((source) => source.answers?.length))
+    ? resolveConflicts(bestAnswers(answerable))
+    : { answers: selectSentences(question, sources, options), overruled: [] };
+  const sentences = resolved.answers;
   if (sentences.length === 0) return OFFLINE_TEXTS[language].notInSources;
-  const body = sentences.map((sentence) => withMarker(sentence.text, sentence.marker)).join(' ');
+  const notes = resolved.overruled.map((older) => OFFLINE_TEXTS[language].olderSourceDiffers(older.marker, older.documentDate, older.by));
+  const body = [...sentences.map((sentence) => withMarker(sentence.text, sentence.marker)), ...notes].join(' ');
   const caveat = answerable.find((result) => result.caveat)?.caveat;
   return caveat ? `${caveat} ${body}` : body;
 }
+
+/**
+ * The answer grounding's evidence model found: the most probable unit (sentence, list item or table row) of each
+ * source whose best unit comes near the best of all (a question about two clients has one answering source per
+ * client), most probable first, at most three. One unit per source: a neighbouring sentence is as often about another
+ * option as it is more of the answer.
+ */
+function bestAnswers(results: SearchToolOutput[]): ChosenAnswer[] {
+  const perSource = new Map<number, ChosenAnswer>();
+  for (const result of results) {
+    for (const source of result.sources) {
+      const [top] = source.answers ?? [];
+      const known = perSource.get(source.marker);
+      if (top && (!known || top.probability > known.probability)) {
+        perSource.set(source.marker, { text: top.text, marker: source.marker, probability: top.probability, documentDate: source.documentDate, status: source.status });
+      }
+    }
+  }
+  const ranked = [...perSource.values()].sort((a, b) => b.probability - a.probability);
+  const best = ranked[0]?.probability ?? 0;
+  const texts = new Set<string>();
+  return ranked
+    .filter((answer) => answer.probability >= nearBest * best)
+    .filter((answer) => (texts.has(answer.text) ? false : (texts.add(answer.text), true)))
+    .slice(0, maxAnswerSources);
+}
+
+// A second source's answer joins when its probability is at least this share of the best one.
+const nearBest = 0.6;
+const maxAnswerSources = 3;
 
 /** `Satz [1].`: the marker goes before the closing punctuation. */
 function withMarker(text: string, marker: number): string {

@@ -4,10 +4,14 @@ export const OFFLINE_TEXTS = {
     searchUnavailable: 'Ich kann ohne Suche im Wissensbestand nicht antworten. Bitte versuchen Sie es erneut.',
     notInSources:
       'Die gefundenen Dokumente enthalten keine Aussage, die Ihre Frage beantwortet. Bitte formulieren Sie die Frage genauer oder wenden Sie sich an den Support.',
+    olderSourceDiffers: (marker: number, date: string | null, newer: number) =>
+      `Ein älteres Dokument${date ? ` vom ${date}` : ''} [${marker}] nennt dazu einen anderen Wert; maßgeblich ist das neuere Dokument [${newer}].`,
   },
   en: {
     searchUnavailable: 'I cannot answer without searching the knowledge base. Please try again.',
     notInSources:
       'The documents found contain no statement that answers your question. Please refine the question or contact support.',
+    olderSourceDiffers: (marker: number, date: string | null, newer: number) =>
+      `An older document${date ? ` dated ${date}` : ''} [${marker}] states a different value; the newer document [${newer}] applies.`,
   },
 } as const;

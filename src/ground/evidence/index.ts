@@ -1,0 +1,10 @@
+export { BEST_UNIT_PROBABILITY, decisionFeatures, DECISION_FEATURES, passageEvidence, profileQuestion, PASSAGE_FEATURES, UNIT_FEATURES } from './evidence-features.js';
+export { scoreEvidence } from './evidence-model.js';
+export type { EvidenceHit, EvidenceModel } from './evidence-model.js';
+export { createEvidenceJudge } from './evidence-judge.js';
+export type { PassageEvidence, QuestionProfile, UnitEvidence } from './evidence-features.js';
+export { askedValue, holdsAskedValue } from './value-types.js';
+export type { AskedValue } from './value-types.js';
+export { evidenceTerms, termIndex, termMatch } from './evidence-terms.js';
+export type { EvidenceTerm, QuestionTerm, TermIndex } from './evidence-terms.js';
+export { EVIDENCE_MODEL } from './evidence-model-weights.js';
