@@ -11,6 +11,7 @@ import { clauseNumbers } from '../model/index.js';
 import { promoteClauses } from './clause-lookup.js';
 import { comparisonQueries } from './comparison-queries.js';
 import { entityQueries } from './entity-queries.js';
+import { absentRowKey } from './absent-row.js';
 import { resolveJargon } from './jargon/resolve-jargon.js';
 import { analyzeQuestion, modifiedHeads } from './judge/analyze-question.js';
 import { verificationQuestion } from './verification-question.js';
@@ -186,6 +187,13 @@ async function evaluate(question: string, query: string, deps: GroundedSearchDep
   const byThreshold: GroundingState = best.relevance >= found && best.citation.status === 'current' ? 'FOUND' : 'LOW_RELEVANCE';
   // The judge reads every hit of the attempt: weaker ones show what is common to all documents and what is specific.
   const confidence = await safeJudge(deps.judge, question, ranked, deps);
+  // A table row the question names by a key no row has (`DN 50` among `DN 32`, `DN 40`): not the nearest row.
+  const absent = confidence.level === 'NOT_RELEVANT' ? null : absentRowKey(question, usable);
+  if (absent) {
+    deps.logger?.info({ event: 'table-row-absent', asked: absent.asked, existing: absent.existing }, 'the asked table row does not exist');
+    const verdict: JudgeVerdict = { level: 'NOT_RELEVANT', reason: `no table row "${absent.asked}"`, canAnswer: false, missing: [absent.asked] };
+    return { query, state: 'NOT_FOUND', hits: [], ranked, confidence: verdict, stop: true };
+  }
   switch (confidence.level) {
     case 'NOT_RELEVANT':
       return { query, state: 'NOT_FOUND', hits: [], ranked, confidence, stop: true };

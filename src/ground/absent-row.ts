@@ -1,0 +1,59 @@
+import type { Hit } from '../spec/index.js';
+import { splitIntoUnits } from '../model/index.js';
+import { fold, isStopword, words } from './text/index.js';
+
+/**
+ * A question that names a row of a table the hits hold, by a key the table's rows spell the same way but with another
+ * value (`DN 50` where the rows are `DN 32` and `DN 40`; `LindenGas Öko` where they are `LindenGas Basis` and
+ * `LindenGas Komfort`), asks for a row that does not exist: the nearest row is another thing, never the answer.
+ * Returns the key as the question writes it and the keys that exist, or null.
+ *
+ * A key is the first two words of a table cell; the question's pair must start with the same word as two or more of
+ * a column's cells (one, when the second word is a number: numbered variants are a family of their own) and differ
+ * from all of them in the second.
+ */
+export function absentRowKey(question: string, hits: readonly Hit[]): { asked: string; existing: string[] } | null {
+  const families = cellFamilies(hits);
+  if (families.size === 0) return null;
+  const asked = words(question);
+  for (let i = 0; i + 1 < asked.length; i += 1) {
+    const head = asked[i]!.folded;
+    const next = asked[i + 1]!;
+    if (isStopword(head) || isStopword(next.folded)) continue;
+    const family = families.get(head);
+    if (!family) continue;
+    const numeric = /^\d/.test(next.raw);
+    if (family.seconds.size < (numeric ? 1 : 2)) continue;
+    if (family.seconds.has(next.folded)) return null;
+    // The question's second word anywhere in a cell of the family (`Komfort Plus`) is not an absent row.
+    if (family.cells.some((cell) => words(cell).some((word) => word.folded === next.folded))) return null;
+    return { asked: `${asked[i]!.raw} ${next.raw}`, existing: [...new Set(family.cells)] };
+  }
+  return null;
+}
+
+interface Family {
+  /** Folded second words of the cells starting with the family's word. */
+  seconds: Set<string>;
+  cells: string[];
+}
+
+/** Per folded first word of a table cell (any column), the cells that start with it. */
+function cellFamilies(hits: readonly Hit[]): Map<string, Family> {
+  const families = new Map<string, Family>();
+  for (const hit of hits) {
+    for (const unit of splitIntoUnits(hit.text, hit.citation.title)) {
+      if (!unit.isTableRow) continue;
+      for (const cell of unit.text.split('; ')) {
+        const value = cell.includes(': ') ? cell.slice(cell.indexOf(': ') + 2) : cell;
+        const [first, second] = words(value);
+        if (!first || !second || /^\d/.test(first.raw) || first.folded.length < 2) continue;
+        const family = families.get(first.folded) ?? { seconds: new Set<string>(), cells: [] };
+        family.seconds.add(fold(second.raw));
+        family.cells.push(value.trim());
+        families.set(first.folded, family);
+      }
+    }
+  }
+  return families;
+}
