@@ -1,12 +1,12 @@
 import type { Logger } from 'pino';
 import { resolveConfig, type AnkerConfig, type AnkerConfigInput } from '../config/index.js';
 import type { Embedder, Hit, KnowledgeStore, Retriever } from '../spec/index.js';
-import { ask, type AskDeps, type AskResult } from '../agent/index.js';
-import { askDepsFor } from './ask-deps.js';
+import type { AskDeps, AskResult } from '../agent/index.js';
+import type { ByteFile, IngestBytesSummary } from './ingest-bytes.js';
 import { createEmbedder } from '../embed/index.js';
-import { ingestPaths, type IngestProgress, type IngestSummary } from '../ingest/index.js';
+import type { IngestProgress, IngestSummary } from '../ingest/index.js';
 import { createRetriever } from '../retrieve/index.js';
-import { openStore } from '../store/index.js';
+import { openStore, type StoreAccess } from '../store/index.js';
 import { createLogger } from './create-logger.js';
 
 /** One Anker instance: owns the store, embedder and retriever built from one config. No global state. */
@@ -20,6 +20,13 @@ export interface Anker {
   search(query: string, options?: { limit?: number; includeSuperseded?: boolean }): Promise<Hit[]>;
   /** Grounded answer with citations, or an honest not-found (the `anker ask --json` contract). */
   ask(question: string, overrides?: Partial<AskDeps>): Promise<AskResult>;
+  /** Ingests files held in memory (uploads) through the same steps as `ingest`; no filesystem path is involved. */
+  ingestBytes(files: ByteFile[], options?: { signal?: AbortSignal }): Promise<IngestBytesSummary>;
+  /**
+   * The same instance scoped to another tenant: shares the store, embedder, retriever and logger, and runs every
+   * ingest, search and ask with `tenantId`. Its `close()` does nothing; the instance that opened the store closes it.
+   */
+  forTenant(tenantId: string): Anker;
   close(): Promise<void>;
 }
 
@@ -31,14 +38,29 @@ export interface CreateAnkerOptions {
   logger?: Logger;
   embedder?: Embedder;
   fetch?: typeof fetch;
+  /** `read-only` for openers that never write (search, ask): a store the user may only read still opens. */
+  storeAccess?: StoreAccess;
 }
 
 export async function createAnker(options: CreateAnkerOptions = {}): Promise<Anker> {
   const config = options.resolved ?? resolveConfig(options.config);
   const logger = options.logger ?? createLogger(config.logLevel);
   const embedder = options.embedder ?? createEmbedder(config.embedder, { providers: config.providers, fetch: options.fetch });
-  const store = await openStore({ db: config.db, lexical: config.lexical, logger });
+  const store = await openStore({ db: config.db, lexical: config.lexical, access: options.storeAccess, logger });
   const retriever = createRetriever({ store, embedder, logger });
+  return tenantInstance({ config, logger, store, embedder, retriever }, () => store.close());
+}
+
+interface SharedParts {
+  config: AnkerConfig;
+  logger: Logger;
+  store: KnowledgeStore;
+  embedder: Embedder;
+  retriever: Retriever;
+}
+
+function tenantInstance(parts: SharedParts, close: () => Promise<void>): Anker {
+  const { config, logger, store, embedder, retriever } = parts;
   let bound = false;
   const bind = async () => {
     if (bound) return;
@@ -51,8 +73,9 @@ export async function createAnker(options: CreateAnkerOptions = {}): Promise<Ank
     store,
     embedder,
     retriever,
-    ingest: (paths, ingestOptions = {}) =>
-      ingestPaths(paths, {
+    // Ingest and the agent (loaders, model providers, judge) are imported on first use: a search never loads them.
+    ingest: async (paths, ingestOptions = {}) =>
+      (await import('../ingest/index.js')).ingestPaths(paths, {
         store,
         embedder,
         tenantId: config.tenant,
@@ -61,6 +84,8 @@ export async function createAnker(options: CreateAnkerOptions = {}): Promise<Ank
         onProgress: ingestOptions.onProgress,
         signal: ingestOptions.signal,
       }),
+    ingestBytes: async (files, ingestOptions = {}) =>
+      (await import('./ingest-bytes.js')).ingestBytes(files, { store, embedder, tenantId: config.tenant, maxFileBytes: config.maxFileBytes, logger, signal: ingestOptions.signal }),
     async search(query, searchOptions = {}) {
       await bind();
       return retriever.search(query, {
@@ -69,10 +94,13 @@ export async function createAnker(options: CreateAnkerOptions = {}): Promise<Ank
         includeSuperseded: searchOptions.includeSuperseded,
       });
     },
-    ask(question, overrides = {}) {
+    async ask(question, overrides = {}) {
+      const [{ ask }, { askDepsFor }] = await Promise.all([import('../agent/index.js'), import('./ask-deps.js')]);
       return ask(question, askDepsFor(anker, overrides));
     },
-    close: () => store.close(),
+    forTenant: (tenantId) =>
+      tenantId === config.tenant ? anker : tenantInstance({ ...parts, config: { ...config, tenant: tenantId } }, async () => undefined),
+    close,
   };
   return anker;
 }

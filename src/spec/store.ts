@@ -129,6 +129,13 @@ export interface KnowledgeStore {
   /** Refreshes planner statistics after bulk writes (ANALYZE), so the GIN and HNSW indexes are chosen. */
   analyze(): Promise<void>;
   listDocuments(tenantId: string, options?: { status?: DocumentStatus }): Promise<StoredDocument[]>;
+  /** One stored version by id within the tenant, or null (also for an id of another tenant or not a UUID). */
+  getDocument(tenantId: string, id: string): Promise<StoredDocument | null>;
+  /**
+   * Deletes the document the version `id` belongs to: every version of its source, with their chunks, in one
+   * transaction. Returns how many versions were deleted (0: no such id in this tenant).
+   */
+  deleteDocument(tenantId: string, id: string): Promise<number>;
   /**
    * Corpus statistics for the judge: how many current documents of the tenant contain each term (in any inflection,
    * in any chunk), and how many current documents there are. A noun in most documents names what they are all about.

@@ -23,6 +23,9 @@ import { toRealArrayLiteral, toVectorLiteral } from './vector-literal.js';
 /** Rows inserted per statement: arrays travel as parameters, so this only bounds statement memory. */
 const CHUNK_BATCH = 256;
 
+/** Ids are UUIDs; anything else cannot name a document and must not reach a `::uuid` cast. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The KnowledgeStore over any SqlClient: the same SQL on PGlite and on a PostgreSQL server. */
 export class SqlKnowledgeStore implements KnowledgeStore {
   readonly capabilities: StoreCapabilities;
@@ -93,6 +96,24 @@ export class SqlKnowledgeStore implements KnowledgeStore {
       [tenantId, options.status ?? null],
     );
     return result.rows.map(rowToDocument);
+  }
+
+  async getDocument(tenantId: string, id: string): Promise<StoredDocument | null> {
+    if (!UUID.test(id)) return null;
+    const result = await this.sql.query(`SELECT ${documentColumns('d')} FROM documents d WHERE d.tenant_id = $1 AND d.id = $2::uuid`, [tenantId, id]);
+    return result.rows[0] ? rowToDocument(result.rows[0]) : null;
+  }
+
+  async deleteDocument(tenantId: string, id: string): Promise<number> {
+    if (!UUID.test(id)) return 0;
+    return this.sql.transaction(async (tx) => {
+      const result = await tx.query<{ id: string }>(
+        `DELETE FROM documents WHERE tenant_id = $1
+           AND source = (SELECT source FROM documents WHERE tenant_id = $1 AND id = $2::uuid) RETURNING id`,
+        [tenantId, id],
+      );
+      return result.rows.length;
+    });
   }
 
   async documentFrequency(tenantId: string, terms: readonly string[], options: { documentIds?: readonly string[] } = {}): Promise<DocumentFrequency> {

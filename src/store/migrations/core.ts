@@ -1,4 +1,5 @@
 import type { Migration } from '../../spec/index.js';
+import { apiKeysMigration } from './api-keys.js';
 
 /**
  * The knowledge-base schema. `tenant_id` leads every primary key so a tenant is always a WHERE clause
@@ -64,4 +65,5 @@ export const coreMigrations: Migration[] = [
       await sql.query('CREATE INDEX chunks_tenant_status ON chunks (tenant_id, doc_status)');
     },
   },
+  apiKeysMigration,
 ];

@@ -1,0 +1,50 @@
+import type { Command } from 'commander';
+import { resolveServerConfig } from '../../config/index.js';
+import { UsageError } from '../../errors/index.js';
+import type { CliContext } from '../context.js';
+
+function parsePort(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError('--port must be a whole number from 0 to 65535.');
+  return port;
+}
+
+/** `anker serve`: the HTTP API (and MCP at /mcp) over one Anker instance until SIGINT or SIGTERM. */
+export function registerServeCommand(program: Command, context: CliContext): void {
+  program
+    .command('serve')
+    .description('Serve the HTTP API (/v1, /v1/chat/completions, /mcp, /openapi.json) on loopback by default')
+    .option('--port <n>', 'TCP port, 0 for any free one (env ANKER_PORT, default 8787)')
+    .option('--host <address>', 'interface to listen on (env ANKER_HOST, default 127.0.0.1); 0.0.0.0 exposes it to the network')
+    .action(async (options: { port?: string; host?: string }) => {
+      const global = context.options();
+      const serverConfig = resolveServerConfig({
+        port: parsePort(options.port),
+        host: options.host,
+        logLevel: global.logLevel as ReturnType<typeof resolveServerConfig>['logLevel'] | undefined,
+      });
+      // Loaded only when serving, so the other commands do not pay for Hono and the MCP SDK at start.
+      const { createHttpApp, startHttpServer } = await import('../../server/index.js');
+      const anker = await context.openAnker({ logLevel: serverConfig.logLevel });
+      const http = createHttpApp({ anker, config: serverConfig });
+      const running = await startHttpServer(http, { host: serverConfig.host, port: serverConfig.port, logger: anker.logger }).catch(async (error: unknown) => {
+        await anker.close();
+        throw new UsageError(`Cannot listen on ${serverConfig.host}:${serverConfig.port}: ${(error as Error).message}`, 'Choose another --port or stop the process that uses it.');
+      });
+      context.err(`Anker listening on ${running.url} (tenant keys: anker keys create --tenant <id>)`);
+      if (global.json) context.out(JSON.stringify({ url: running.url }));
+      await new Promise<void>((resolve) => {
+        const stop = (signal: NodeJS.Signals) => {
+          context.err(`${signal}: finishing requests in flight, then stopping`);
+          process.off('SIGINT', stop);
+          process.off('SIGTERM', stop);
+          resolve();
+        };
+        process.on('SIGINT', stop);
+        process.on('SIGTERM', stop);
+      });
+      await running.close();
+      await anker.close();
+    });
+}

@@ -1,0 +1,139 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Logger } from 'pino';
+import type { Anker } from '../../app/index.js';
+import type { ServerConfig } from '../../config/index.js';
+import { createApiKeyStore, type ApiKeyStore } from '../keys/api-keys.js';
+import { mcpHttpRoute } from '../mcp/mcp-http-route.js';
+import { apiError } from './api-error.js';
+import { requireAdminKey, requireApiKey } from './auth.js';
+import { createServerMetrics, type ServerMetrics } from './metrics.js';
+import { buildOpenApiDocument } from './openapi.js';
+import { createRateLimiter } from './rate-limiter.js';
+import { requestDeadline } from './request-deadline.js';
+import { adminRoutes } from './routes/admin-routes.js';
+import { documentRoutes } from './routes/document-routes.js';
+import { knowledgeRoutes } from './routes/knowledge-routes.js';
+import { openAiRoutes } from './routes/openai-routes.js';
+import type { ServerDeps, ServerEnv } from './server-env.js';
+import { PACKAGE_VERSION } from '../package-version.js';
+
+export interface CreateHttpAppOptions {
+  /** The one instance the server runs on; requests get views of it scoped to their key's tenant. */
+  anker: Anker;
+  config: ServerConfig;
+  /** Request logs (default: the instance's logger). */
+  logger?: Logger;
+  /** Default: keys in the instance's store. */
+  keys?: ApiKeyStore;
+  metrics?: ServerMetrics;
+  /** Clock in milliseconds, for the rate limiter and timestamps. */
+  now?: () => number;
+}
+
+/** A Hono app plus what its owner needs to run and stop it. */
+export interface HttpApp {
+  app: Hono<ServerEnv>;
+  metrics: ServerMetrics;
+  /** From now on /readyz answers 503 (a load balancer stops sending), while requests in flight finish. */
+  drain(): void;
+}
+
+
+/**
+ * The HTTP API over one Anker instance (routes in OPERATIONS of openapi.ts). Middleware, outermost first: request
+ * id, security headers, CORS (only with configured origins), request log and latency metric, deadline, then per
+ * area the key check and rate limit, and the body limit. Every error is a JSON body with a code and a hint.
+ */
+export function createHttpApp(options: CreateHttpAppOptions): HttpApp {
+  const { anker, config } = options;
+  const logger = options.logger ?? anker.logger;
+  const metrics = options.metrics ?? createServerMetrics();
+  const now = options.now ?? Date.now;
+  const views = new Map<string, Anker>();
+  const deps: ServerDeps = {
+    anker,
+    config,
+    logger,
+    metrics,
+    now,
+    keys: options.keys ?? createApiKeyStore(anker.store.sql),
+    tenantView(tenantId) {
+      let view = views.get(tenantId);
+      if (!view) views.set(tenantId, (view = anker.forTenant(tenantId)));
+      return view;
+    },
+  };
+  let draining = false;
+  const app = new Hono<ServerEnv>();
+
+  app.use(requestId());
+  app.use(secureHeaders());
+  if (config.corsOrigins.length > 0) app.use(cors({ origin: config.corsOrigins, allowHeaders: ['Authorization', 'Content-Type'] }));
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    const seconds = (performance.now() - started) / 1000;
+    const route = c.req.routePath || 'unmatched';
+    metrics.observeRequest({ method: c.req.method, route, status: c.res.status }, seconds);
+    logger.info(
+      {
+        event: 'http-request',
+        requestId: c.var.requestId,
+        method: c.req.method,
+        route,
+        status: c.res.status,
+        durationMs: Math.round(seconds * 10_000) / 10,
+        tenant: c.var.principal?.tenantId,
+        keyId: c.var.principal?.keyId,
+      },
+      'request',
+    );
+  });
+  app.use(requestDeadline(config.requestTimeoutMs));
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', async (c) => {
+    if (draining) return c.json({ status: 'unavailable' }, 503);
+    const ok = await anker.store.sql.query('SELECT 1').then(
+      () => true,
+      () => false,
+    );
+    return c.json({ status: ok ? 'ok' : 'unavailable' }, ok ? 200 : 503);
+  });
+  app.get('/metrics', (c) => c.text(metrics.render(), 200, { 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8' }));
+  const openApi = buildOpenApiDocument({ version: PACKAGE_VERSION });
+  app.get('/openapi.json', (c) => c.json(openApi));
+
+  const limiter = createRateLimiter({ perMinute: config.rateLimitPerMinute, now });
+  const jsonLimit = bodyLimit({
+    maxSize: config.maxBodyBytes,
+    onError: (c) =>
+      apiError(c, 413, {
+        error: 'PAYLOAD_TOO_LARGE',
+        message: `The request body is larger than ${config.maxBodyBytes} bytes.`,
+        hint: 'Send a shorter body (ANKER_MAX_BODY_KB raises the limit).',
+      }),
+  });
+  // Admin routes first: their own key, not a tenant key.
+  app.use('/v1/admin/*', requireAdminKey(deps), jsonLimit);
+  app.route('/v1/admin', adminRoutes(deps));
+  app.use('/v1/*', requireApiKey(deps, limiter));
+  app.use('/v1/*', async (c, next) => (c.req.method === 'POST' && c.req.path === '/v1/documents' ? next() : jsonLimit(c, next)));
+  app.route('/v1/documents', documentRoutes(deps));
+  app.route('/v1', knowledgeRoutes(deps));
+  app.route('/v1', openAiRoutes(deps));
+  app.use('/mcp', requireApiKey(deps, limiter), jsonLimit);
+  app.route('/mcp', mcpHttpRoute(deps));
+
+  app.notFound((c) => apiError(c, 404, { error: 'NOT_FOUND', message: `No route ${c.req.method} ${c.req.path}.`, hint: 'GET /openapi.json lists the routes.' }));
+  app.onError((error, c) => {
+    logger.error({ event: 'http-error', requestId: c.var.requestId, route: c.req.routePath, err: error }, 'request failed');
+    return apiError(c, 500, { error: 'INTERNAL', message: 'The request failed inside Anker.', hint: `Retry later; report request id ${c.var.requestId} if it persists.` });
+  });
+
+  return { app, metrics, drain: () => void (draining = true) };
+}

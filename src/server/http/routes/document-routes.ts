@@ -1,0 +1,89 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { StoredDocument } from '../../../spec/index.js';
+import { apiError, invalidRequest, NOT_FOUND_BODY } from '../api-error.js';
+import { DocumentQuery } from '../schemas.js';
+import { uploadName } from '../upload-name.js';
+import type { ServerDeps, ServerEnv } from '../server-env.js';
+
+/** The public fields of a stored version (no tenant id, no content hash). */
+export function toDocumentJson(document: StoredDocument) {
+  const { tenantId: _tenant, contentHash: _hash, ...rest } = document;
+  return rest;
+}
+
+/**
+ * Documents of the key's tenant: list, get, delete, and a multipart upload (field `file`, repeatable) ingested from
+ * memory through the normal ingest steps. Another tenant's id is a 404, exactly like an id that does not exist.
+ */
+export function documentRoutes(deps: ServerDeps): Hono<ServerEnv> {
+  const routes = new Hono<ServerEnv>();
+  const { config } = deps;
+
+  routes.get('/', async (c) => {
+    const query = DocumentQuery.safeParse(c.req.query());
+    if (!query.success) return invalidRequest(c, query.error, 'Query: ?status=current|superseded|archived (optional).');
+    const documents = await c.var.tenant.store.listDocuments(c.var.principal.tenantId, { status: query.data.status });
+    return c.json({ documents: documents.map(toDocumentJson) });
+  });
+
+  routes.get('/:id', async (c) => {
+    const document = await c.var.tenant.store.getDocument(c.var.principal.tenantId, c.req.param('id'));
+    return document ? c.json(toDocumentJson(document)) : apiError(c, 404, NOT_FOUND_BODY);
+  });
+
+  routes.delete('/:id', async (c) => {
+    const deleted = await c.var.tenant.store.deleteDocument(c.var.principal.tenantId, c.req.param('id'));
+    return deleted > 0 ? c.json({ deleted }) : apiError(c, 404, NOT_FOUND_BODY);
+  });
+
+  const uploadLimit = bodyLimit({
+    maxSize: config.maxUploadBytes,
+    onError: (c) =>
+      apiError(c, 413, {
+        error: 'PAYLOAD_TOO_LARGE',
+        message: `The upload is larger than ${config.maxUploadBytes} bytes.`,
+        hint: 'Upload fewer or smaller files per request (ANKER_MAX_UPLOAD_MB raises the limit).',
+      }),
+  });
+
+  routes.post('/', uploadLimit, async (c) => {
+    if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
+      return apiError(c, 415, {
+        error: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'Uploads are multipart/form-data.',
+        hint: 'curl -F file=@handbook.md -H "Authorization: Bearer $KEY" http://127.0.0.1:8787/v1/documents',
+      });
+    }
+    const form = await c.req.parseBody({ all: true }).catch(() => null);
+    if (!form) return apiError(c, 400, { error: 'INVALID_REQUEST', message: 'The multipart body cannot be parsed.', hint: 'Send one or more "file" fields.' });
+    const field = form.file;
+    const files = (Array.isArray(field) ? field : field === undefined ? [] : [field]).filter((part): part is File => typeof part !== 'string');
+    if (files.length === 0) return apiError(c, 400, { error: 'INVALID_REQUEST', message: 'No file in field "file".', hint: 'Send one or more "file" fields.' });
+    if (files.length > config.maxUploadFiles) {
+      return apiError(c, 400, {
+        error: 'TOO_MANY_FILES',
+        message: `At most ${config.maxUploadFiles} files per upload.`,
+        hint: 'Split the upload (ANKER_MAX_UPLOAD_FILES raises the limit).',
+      });
+    }
+    const tenant = c.var.tenant;
+    const accepted = [];
+    for (const file of files) {
+      const name = uploadName(file.name);
+      if (!name.success) return apiError(c, 415, { error: 'UNSUPPORTED_FILE', message: name.reason, hint: 'Upload .md, .txt, .html, .pdf or .docx files.' });
+      if (file.size > tenant.config.maxFileBytes) {
+        return apiError(c, 413, {
+          error: 'PAYLOAD_TOO_LARGE',
+          message: `${name.source} is larger than ${tenant.config.maxFileBytes} bytes.`,
+          hint: 'ANKER_MAX_FILE_MB raises the per-file limit.',
+        });
+      }
+      accepted.push({ source: name.source, bytes: new Uint8Array(await file.arrayBuffer()) });
+    }
+    const summary = await tenant.ingestBytes(accepted, { signal: c.var.signal });
+    return c.json({ ...summary, documents: summary.documents.map(toDocumentJson) }, summary.added + summary.updated > 0 ? 201 : 200);
+  });
+
+  return routes;
+}

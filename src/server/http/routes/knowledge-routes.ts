@@ -1,0 +1,76 @@
+import { Hono, type Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { toSearchJson } from '../../../app/index.js';
+import type { AskResult } from '../../../agent/index.js';
+import { AskRequest, SearchRequest } from '../schemas.js';
+import { readJson } from '../read-json.js';
+import { createEventLogger } from '../event-logger.js';
+import type { ServerDeps, ServerEnv } from '../server-env.js';
+
+const SEARCH_HINT = 'Body: {"query": "…", "limit"?: 1-100, "includeSuperseded"?: boolean}.';
+const ASK_HINT = 'Body: {"question": "…", "history"?: [{"role": "user"|"assistant", "content": "…"}]}.';
+
+/** Counts what an answer went through, for /metrics. */
+export function recordAsk(deps: ServerDeps, result: AskResult): void {
+  deps.metrics.countAskStatus(result.status);
+  for (const attempt of result.trace.attempts) deps.metrics.countGroundingState(attempt.state);
+}
+
+/** `POST /v1/search`, `POST /v1/ask` and its server-sent-events form (`/v1/ask/stream` or `/v1/ask?stream=1`). */
+export function knowledgeRoutes(deps: ServerDeps): Hono<ServerEnv> {
+  const routes = new Hono<ServerEnv>();
+
+  routes.post('/search', async (c) => {
+    const body = await readJson(c, SearchRequest, SEARCH_HINT);
+    if (!body.success) return body.response;
+    const hits = await c.var.tenant.search(body.data.query, { limit: body.data.limit, includeSuperseded: body.data.includeSuperseded });
+    return c.json(toSearchJson(hits));
+  });
+
+  const streamAnswer = async (c: Context<ServerEnv>) => {
+    const body = await readJson(c, AskRequest, ASK_HINT);
+    if (!body.success) return body.response;
+    const { question } = body.data;
+    const tenant = c.var.tenant;
+    const signal = c.var.signal;
+    return streamSSE(c, async (stream) => {
+      let id = 0;
+      const send = (event: string, data: unknown) => stream.writeSSE({ event, data: JSON.stringify(data), id: String((id += 1)) });
+      // Log events arrive synchronously inside the agent; their writes are chained so they leave in order.
+      let pending: Promise<void> = Promise.resolve();
+      const logger = createEventLogger(tenant.logger.child({ requestId: c.var.requestId }), (entry) => {
+        if (entry.event === 'retrieval-attempt') {
+          const { attempt, query, state, confidence, hits } = entry;
+          pending = pending.then(() => send('retrieval-attempt', { attempt, query, state, confidence: confidence ?? null, hits }));
+        } else if (entry.event === 'step-end') {
+          const { round, finishReason, toolCalls } = entry;
+          pending = pending.then(() => send('step-end', { round, finishReason, toolCalls }));
+        }
+      });
+      const result = await tenant.ask(question, { logger, signal });
+      await pending;
+      recordAsk(deps, result);
+      await send('citations', { citations: result.citations });
+      await send('answer', { status: result.status, answer: result.answer });
+      await send('result', result);
+      await send('done', {});
+    }, async (error, stream) => {
+      deps.logger.error({ event: 'ask-stream-failed', requestId: c.var.requestId, err: error }, 'streamed answer failed');
+      await stream.writeSSE({ event: 'error', data: JSON.stringify({ error: 'INTERNAL', message: 'The answer could not be completed.', hint: 'Retry later.' }) });
+    });
+  };
+
+  routes.post('/ask/stream', streamAnswer);
+
+  routes.post('/ask', async (c) => {
+    const stream = c.req.query('stream');
+    if (stream === '1' || stream === 'true') return streamAnswer(c);
+    const body = await readJson(c, AskRequest, ASK_HINT);
+    if (!body.success) return body.response;
+    const result = await c.var.tenant.ask(body.data.question, { signal: c.var.signal });
+    recordAsk(deps, result);
+    return c.json(result);
+  });
+
+  return routes;
+}

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+
+/**
+ * The zod schemas the routes validate with and the OpenAPI document is generated from (`/openapi.json`), so the
+ * two cannot drift apart. Response schemas mirror the CLI's `--json` contracts (DESIGN.md).
+ */
+
+export const ErrorBody = z
+  .object({
+    error: z.string().describe('Stable code: INVALID_REQUEST, UNAUTHORIZED, NOT_FOUND, PAYLOAD_TOO_LARGE, RATE_LIMITED, TIMEOUT, INTERNAL, …'),
+    message: z.string().describe('What went wrong, for a human.'),
+    hint: z.string().describe('What to do about it.'),
+    issues: z
+      .array(z.object({ path: z.string(), code: z.string(), message: z.string() }))
+      .optional()
+      .describe('Validation issues, one per offending field (INVALID_REQUEST only).'),
+  })
+  .meta({ id: 'Error' });
+
+export const SearchRequest = z
+  .object({
+    query: z.string().trim().min(1).max(2000).describe('Search text.').meta({ examples: ['Kündigungsfrist Tarif Business'] }),
+    limit: z.number().int().min(1).max(100).default(10).describe('Number of hits.'),
+    includeSuperseded: z.boolean().default(false).describe('Also search superseded document versions.'),
+  })
+  .strict()
+  .meta({ id: 'SearchRequest' });
+
+export const SearchResponse = z
+  .object({
+    hits: z.array(
+      z.object({
+        source: z.string(),
+        title: z.string(),
+        section: z.string().nullable(),
+        page: z.number().int().nullable(),
+        score: z.number().min(0).max(1).describe('Calibrated relevance in [0,1].'),
+        snippet: z.string().describe('Chunk text, at most 300 characters.'),
+      }),
+    ),
+  })
+  .meta({ id: 'SearchResponse' });
+
+const HistoryMessage = z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(20_000) }).strict();
+
+export const AskRequest = z
+  .object({
+    question: z.string().trim().min(1).max(4000).describe('The question.').meta({ examples: ['Was kostet der Tarif Business?'] }),
+    history: z
+      .array(HistoryMessage)
+      .max(50)
+      .optional()
+      .describe('Earlier turns. Validated and accepted; the agent currently answers each question on its own.'),
+  })
+  .strict()
+  .meta({ id: 'AskRequest' });
+
+const GroundingStateSchema = z.enum(['FOUND', 'LOW_RELEVANCE', 'NOT_FOUND', 'TECHNICAL_ERROR']);
+
+export const Citation = z
+  .object({
+    marker: z.number().int().describe('The [n] in the answer.'),
+    source: z.string(),
+    title: z.string(),
+    version: z.string().nullable(),
+    section: z.string().nullable(),
+    page: z.number().int().nullable(),
+    documentDate: z.string().nullable().describe('Date the document carries (ISO date).'),
+    indexedAt: z.string().describe('When Anker indexed this version (ISO timestamp).'),
+    relevance: z.number().min(0).max(1),
+  })
+  .meta({ id: 'Citation' });
+
+export const AskResponse = z
+  .object({
+    status: z.enum(['answered', 'answered_with_caveat', 'not_found', 'no_retrieval', 'error']),
+    answer: z.string(),
+    citations: z.array(Citation),
+    trace: z.object({
+      attempts: z.array(
+        z.object({
+          query: z.string(),
+          state: GroundingStateSchema,
+          confidence: z.looseObject({ level: z.string(), reason: z.string(), canAnswer: z.boolean() }).nullable(),
+        }),
+      ),
+      toolCalls: z.number().int(),
+      steps: z.number().int(),
+    }),
+  })
+  .meta({ id: 'AskResponse', description: 'Exactly the `anker ask --json` shape.' });
+
+export const DocumentSchema = z
+  .object({
+    id: z.string().describe('Id of this version (UUID).'),
+    source: z.string().describe('Identity inside the tenant: the uploaded file name or the ingested relative path.'),
+    title: z.string(),
+    version: z.string().nullable(),
+    section: z.string().nullable(),
+    sourceUrl: z.string().nullable(),
+    documentDate: z.string().nullable(),
+    status: z.enum(['current', 'superseded', 'archived']),
+    language: z.enum(['german', 'english', 'simple']),
+    indexedAt: z.string(),
+    previousVersionId: z.string().nullable(),
+    chunkCount: z.number().int(),
+  })
+  .meta({ id: 'Document' });
+
+export const DocumentList = z.object({ documents: z.array(DocumentSchema) }).meta({ id: 'DocumentList' });
+
+export const DocumentQuery = z
+  .object({ status: z.enum(['current', 'superseded', 'archived']).optional().describe('Only versions with this status.') })
+  .strict();
+
+export const UploadResponse = z
+  .object({
+    added: z.number().int(),
+    updated: z.number().int(),
+    unchanged: z.number().int(),
+    failed: z.array(z.object({ source: z.string(), error: z.string() })),
+    documents: z.array(DocumentSchema).describe('The stored version of every file added, updated or unchanged.'),
+  })
+  .meta({ id: 'UploadResponse', description: 'The `anker ingest --json` summary plus the stored documents.' });
+
+export const DeleteResponse = z.object({ deleted: z.number().int().describe('Versions deleted.') }).meta({ id: 'DeleteResponse' });
+
+export const CreateKeyRequest = z
+  .object({
+    tenant: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/).describe('Tenant id: 1-64 letters, digits, "_", "-" or ".".'),
+    name: z.string().max(200).optional().describe('Label of the key.'),
+  })
+  .strict()
+  .meta({ id: 'CreateKeyRequest' });
+
+export const ApiKeySchema = z
+  .object({ id: z.string(), tenantId: z.string(), name: z.string().nullable(), createdAt: z.string(), revokedAt: z.string().nullable() })
+  .meta({ id: 'ApiKey' });
+
+export const CreateKeyResponse = z
+  .object({ key: z.string().describe('The secret. Shown only in this response; only its sha256 is stored.'), record: ApiKeySchema })
+  .meta({ id: 'CreateKeyResponse' });
+
+export const KeyList = z.object({ keys: z.array(ApiKeySchema) }).meta({ id: 'KeyList' });
+
+export const HealthResponse = z.object({ status: z.enum(['ok', 'unavailable']) }).meta({ id: 'Health' });

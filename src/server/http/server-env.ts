@@ -1,0 +1,31 @@
+import type { Logger } from 'pino';
+import type { Anker } from '../../app/index.js';
+import type { ServerConfig } from '../../config/index.js';
+import type { ApiKeyPrincipal, ApiKeyStore } from '../keys/api-keys.js';
+import type { ServerMetrics } from './metrics.js';
+
+/** Hono context variables set by the middleware of `createHttpApp`. */
+export interface ServerEnv {
+  Variables: {
+    requestId: string;
+    /** The key of the request (set by the auth middleware on `/v1/*` and `/mcp`). */
+    principal: ApiKeyPrincipal;
+    /** The Anker instance scoped to the key's tenant: every query of the request runs with its tenant id. */
+    tenant: Anker;
+    /** Aborted when the request times out or the client goes away. */
+    signal: AbortSignal;
+  };
+}
+
+/** What every route module gets. */
+export interface ServerDeps {
+  anker: Anker;
+  keys: ApiKeyStore;
+  config: ServerConfig;
+  logger: Logger;
+  metrics: ServerMetrics;
+  /** The Anker view of a tenant, cached so the embedder is bound once per tenant. */
+  tenantView(tenantId: string): Anker;
+  /** Wall clock in milliseconds (injected for tests). */
+  now(): number;
+}
