@@ -1,7 +1,9 @@
 import type { Command } from 'commander';
-import { isInteractive, resolveConfig, type AnkerConfig } from '../config/index.js';
-import { createAnker, type Anker } from '../app/index.js';
-import { parseChaosOption } from '../tools/index.js';
+import type * as ConfigExports from '../config/index.js';
+import type { AnkerConfig } from '../config/index.js';
+import type { Anker } from '../app/index.js';
+import type { StoreAccess } from '../store/index.js';
+import { parseChaosOption } from '../tools/chaos/parse-chaos-option.js';
 
 /** Global flags of every command (DESIGN.md CLI contract). */
 export interface GlobalOptions {
@@ -22,11 +24,18 @@ export function parseChaosFlag(value: string): { rate: number; seed?: number } {
   return value.includes(':') ? { rate: parsed.rate, seed: parsed.seed } : { rate: parsed.rate };
 }
 
+/** How a command opens its Anker instance. */
+export interface OpenAnkerOptions {
+  /** `read-only` for commands that never need to write (search, ask): a store the user may only read still opens. */
+  access?: StoreAccess;
+}
+
 /** What commands get: resolved config, output streams and a way to open one Anker instance. */
 export interface CliContext {
   options(): GlobalOptions;
+  /** The resolved configuration (option → env → default); only valid inside a command's action. */
   config(): AnkerConfig;
-  openAnker(overrides?: Partial<AnkerConfig>): Promise<Anker>;
+  openAnker(overrides?: Partial<AnkerConfig>, options?: OpenAnkerOptions): Promise<Anker>;
   /** Machine-readable output (stdout). */
   out(text: string): void;
   /** Human progress and messages (stderr). */
@@ -37,13 +46,27 @@ export interface CliContext {
   exitCode: number;
 }
 
+type ConfigModule = typeof ConfigExports;
+
+/**
+ * The context of one CLI run. The config module (and through it zod) is loaded by a `preAction` hook, so
+ * `anker --help` loads neither; the app (store, embedder, model) only when a command opens an instance.
+ */
 export function createCliContext(program: Command): CliContext {
+  let configModule: ConfigModule | undefined;
+  program.hook('preAction', async () => {
+    configModule ??= await import('../config/index.js');
+  });
+  const loaded = (): ConfigModule => {
+    if (!configModule) throw new Error('CLI context used outside a command action');
+    return configModule;
+  };
   const context: CliContext = {
     exitCode: 0,
     options: () => program.opts<GlobalOptions>(),
     config() {
       const options = program.opts<GlobalOptions>();
-      return resolveConfig({
+      return loaded().resolveConfig({
         db: options.db,
         tenant: options.tenant,
         model: options.model,
@@ -54,10 +77,15 @@ export function createCliContext(program: Command): CliContext {
         chaosSeed: options.chaos?.seed,
       });
     },
-    openAnker: (overrides = {}) => createAnker({ resolved: { ...context.config(), ...overrides } }),
+    async openAnker(overrides = {}, openOptions = {}) {
+      const resolved = { ...context.config(), ...overrides };
+      // create-anker.js, not the app index: the index also pulls in the agent and tool runtime.
+      const { createAnker } = await import('../app/create-anker.js');
+      return createAnker({ resolved, storeAccess: openOptions.access });
+    },
     out: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
     err: (text) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`),
-    interactive: () => isInteractive(process.stderr) && !program.opts<GlobalOptions>().json,
+    interactive: () => loaded().isInteractive(process.stderr) && !program.opts<GlobalOptions>().json,
   };
   return context;
 }

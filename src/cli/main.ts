@@ -2,9 +2,13 @@ import { Command, CommanderError } from 'commander';
 import { isAnkerError, UsageError } from '../errors/index.js';
 import { createCliContext, parseChaosFlag, type CliContext } from './context.js';
 import { registerCommands } from './commands/index.js';
+import { commandNameOf } from './command-name.js';
 
-/** Builds the `anker` program; exported so tests can run it in-process. */
-export function buildProgram(): { program: Command; context: CliContext } {
+/**
+ * Builds the `anker` program for one argument list; exported so tests can run it in-process. Only the module of the
+ * command `argv` names is loaded (see `registerCommands`), so startup costs what that command needs.
+ */
+export async function buildProgram(argv: string[]): Promise<{ program: Command; context: CliContext }> {
   const program = new Command('anker')
     .description('Grounded answers from your own documents and tools')
     .option('--db <folder|postgres-url>', 'store: a folder for embedded PGlite or a postgres:// URL (env ANKER_DATABASE_URL, default ./.anker)')
@@ -17,13 +21,13 @@ export function buildProgram(): { program: Command; context: CliContext } {
     .exitOverride()
     .showHelpAfterError();
   const context = createCliContext(program);
-  registerCommands(program, context);
+  await registerCommands(program, context, commandNameOf(argv, program));
   return { program, context };
 }
 
 /** Runs the CLI and returns the exit code: 0 ok, 1 runtime failure, 2 usage error. */
 export async function runCli(argv: string[]): Promise<number> {
-  const { program, context } = buildProgram();
+  const { program, context } = await buildProgram(argv);
   try {
     await program.parseAsync(argv, { from: 'user' });
     return context.exitCode;

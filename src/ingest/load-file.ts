@@ -6,12 +6,9 @@ import type { LoadedDocument } from '../spec/index.js';
 import { detectLanguage } from './detect-language.js';
 import type { LoaderResult } from './loaders/block-builder.js';
 import { decodeText } from './loaders/decode-text.js';
-import { loadDocx } from './loaders/docx-loader.js';
-import { loadHtml } from './loaders/html-loader.js';
 import { ingestFailure, reasonOf } from './loaders/ingest-failure.js';
 import { ingestMessages } from './loaders/ingest-messages.js';
 import { loadMarkdown } from './loaders/markdown-loader.js';
-import { loadPdf } from './loaders/pdf-loader.js';
 import { loadText } from './loaders/text-loader.js';
 
 /** Format names of `LoadedDocument.format`. */
@@ -111,18 +108,25 @@ export async function loadBuffer(bytes: Uint8Array, options: LoadBufferOptions):
   };
 }
 
+/** The HTML, PDF and DOCX loaders (and their parsers) are imported on first use: most runs never need them. */
 async function runLoader(format: DocumentFormat, bytes: Uint8Array, source: string): Promise<LoaderResult> {
   switch (format) {
     case 'markdown':
       return loadMarkdown(decodeText(bytes, source, 'Markdown'), source);
     case 'text':
       return loadText(decodeText(bytes, source, 'plain'));
-    case 'html':
+    case 'html': {
+      const { loadHtml } = await import('./loaders/html-loader.js');
       return loadHtml(decodeText(bytes, source, 'HTML'), source);
-    case 'pdf':
+    }
+    case 'pdf': {
+      const { loadPdf } = await import('./loaders/pdf-loader.js');
       return loadPdf(bytes, source);
-    case 'docx':
+    }
+    case 'docx': {
+      const { loadDocx } = await import('./loaders/docx-loader.js');
       return loadDocx(bytes, source);
+    }
   }
 }
 

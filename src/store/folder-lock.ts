@@ -1,14 +1,18 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { StoreError } from '../errors/index.js';
+
+/** Name of the pid lock file inside an embedded store folder. */
+export const LOCK_FILE = 'anker.lock';
 
 /**
  * PGlite has no multi-process locking: two processes on one data folder corrupt it.
  * A pid lock file refuses the second opener; a lock left by a killed process is taken over.
+ * The folder must exist (see `prepareStoreFolder`); filesystem errors other than a live lock are thrown as they are,
+ * so the caller can tell a folder it may not write from one in use.
  */
 export function acquireFolderLock(folder: string): () => void {
-  mkdirSync(folder, { recursive: true });
-  const path = join(folder, 'anker.lock');
+  const path = join(folder, LOCK_FILE);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       writeFileSync(path, String(process.pid), { flag: 'wx' });
@@ -21,6 +25,7 @@ export function acquireFolderLock(folder: string): () => void {
           hint: 'Wait for it to finish, or use a PostgreSQL server (--db postgres://…) for concurrent access.',
         });
       }
+      // A stale lock in a folder we may not write cannot be removed: that is the caller's EACCES case, not ours.
       rmSync(path, { force: true });
     }
   }

@@ -3,11 +3,11 @@ import type { Logger } from 'pino';
 import type { KnowledgeStore, StoreCapabilities } from '../spec/index.js';
 import { StoreError } from '../errors/index.js';
 import { ensureBm25Indexes } from './bm25-indexes.js';
-import { acquireFolderLock } from './folder-lock.js';
 import { coreMigrations } from './migrations/core.js';
 import { runMigrations } from './run-migrations.js';
 import { pgliteClient, postgresClient } from './sql-client.js';
 import { SqlKnowledgeStore } from './sql-knowledge-store.js';
+import { prepareStoreFolder, type StoreAccess } from './store-folder.js';
 
 export interface OpenStoreOptions {
   /** A folder for embedded PGlite (`memory://` for a throwaway in-memory store), or a `postgres://` URL. */
@@ -19,6 +19,11 @@ export interface OpenStoreOptions {
    * and the same ranking on every engine. Both paths run on the same schema; a store can be reopened either way.
    */
   lexical?: 'auto' | 'tsvector';
+  /**
+   * `read-write` (default) or `read-only`: a read-only opener of an embedded store it may not write (no lock file
+   * possible) gets a private snapshot instead of an error. PostgreSQL URLs ignore it.
+   */
+  access?: StoreAccess;
   logger?: Logger;
 }
 
@@ -36,21 +41,25 @@ export async function openStore(options: OpenStoreOptions): Promise<KnowledgeSto
 }
 
 async function openPglite(options: OpenStoreOptions): Promise<KnowledgeStore> {
-  const [{ PGlite }, { vector }, { pg_trgm }, { pg_textsearch }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite-pgvector'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-    import('@electric-sql/pglite-pg_textsearch'),
-  ]);
   const inMemory = options.db === 'memory://';
   const folder = inMemory ? undefined : resolve(options.db);
-  const release = folder ? acquireFolderLock(folder) : () => undefined;
+  const prepared = folder ? prepareStoreFolder(folder, options.access ?? 'read-write') : undefined;
+  const release = prepared ? prepared.release : () => undefined;
+  if (prepared?.snapshot) {
+    options.logger?.info({ event: 'store-snapshot-opened', folder, snapshot: prepared.dataDir }, 'store not writable: reading a private copy');
+  }
   let db;
   try {
+    const [{ PGlite }, { vector }, { pg_trgm }, { pg_textsearch }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite-pgvector'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('@electric-sql/pglite-pg_textsearch'),
+    ]);
     // Extensions must be registered on every open, or PGlite fails with "failed to initialize properly"; the BM25
     // one also when the tsvector path is forced, since existing BM25 indexes are still maintained on every write.
     const extensions = { vector, pg_trgm, pg_textsearch };
-    db = await PGlite.create(folder ? { dataDir: folder, extensions } : { extensions });
+    db = await PGlite.create(prepared ? { dataDir: prepared.dataDir, extensions } : { extensions });
     await db.exec('CREATE EXTENSION IF NOT EXISTS vector; CREATE EXTENSION IF NOT EXISTS pg_trgm;');
   } catch (cause) {
     release();
@@ -68,8 +77,15 @@ async function openPglite(options: OpenStoreOptions): Promise<KnowledgeStore> {
   );
   const capabilities: StoreCapabilities = { vector: true, bm25, trigram: true, driver: 'pglite' };
   const sql = pgliteClient(db);
-  await runMigrations(sql, capabilities, 'core', coreMigrations);
-  if (capabilities.bm25) await ensureBm25Indexes(sql);
+  try {
+    await runMigrations(sql, capabilities, 'core', coreMigrations);
+    if (capabilities.bm25) await ensureBm25Indexes(sql);
+  } catch (error) {
+    // Leave no lock (or snapshot) behind when the schema cannot be brought up to date.
+    await db.close().catch(() => undefined);
+    release();
+    throw error;
+  }
   return new SqlKnowledgeStore({
     sql,
     capabilities,

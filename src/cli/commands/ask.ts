@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { ask, type AskResult } from '../../agent/index.js';
-import { askDepsFor } from '../../app/index.js';
+// ask-deps.js, not the app index: the index also loads the tool runtime, which a plain ask never uses.
+import { askDepsFor } from '../../app/ask-deps.js';
 import { UsageError } from '../../errors/index.js';
 import { detectQuestionLanguage, messagesFor } from '../../prompt/index.js';
 import type { CliContext } from '../context.js';
@@ -39,7 +40,7 @@ export function registerAskCommand(program: Command, context: CliContext): void 
       if (!Number.isInteger(maxSteps) || maxSteps < 2 || maxSteps > 20) throw new UsageError('--max-steps must be a whole number from 2 to 20.');
       if (!question && !options.batch) throw new UsageError('Give a question or --batch <file.jsonl>.', 'Example: anker ask "Was kostet der Tarif Business?"');
       const rows = options.batch ? await readJsonLines(options.batch) : null;
-      const anker = await context.openAnker();
+      const anker = await context.openAnker({}, { access: 'read-only' });
       try {
         const deps = askDepsFor(anker, { maxSteps });
         if (rows) {

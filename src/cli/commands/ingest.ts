@@ -1,6 +1,32 @@
+import { stat } from 'node:fs/promises';
 import type { Command } from 'commander';
+import { UsageError } from '../../errors/index.js';
 import type { CliContext } from '../context.js';
 import { createProgressBar } from '../progress-bar.js';
+
+/** A path argument that names nothing is a usage mistake (exit 2), found before the store is opened. */
+async function requireExistingPaths(paths: string[]): Promise<void> {
+  const missing: string[] = [];
+  for (const path of paths) {
+    await stat(path).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT' || error.code === 'ENOTDIR') missing.push(path);
+      // Anything else (e.g. permission denied) is reported per file by the ingest itself.
+    });
+  }
+  if (missing.length > 0) {
+    throw new UsageError(
+      `No such file or folder: ${missing.join(', ')}.`,
+      'Give existing files or folders (md, txt, html, pdf, docx), e.g. anker ingest ./docs',
+    );
+  }
+}
+
+function parseMaxFileMb(value: string | undefined): { maxFileBytes?: number } {
+  if (value === undefined) return {};
+  const megabytes = Number(value);
+  if (!(megabytes > 0)) throw new UsageError(`--max-file-mb must be a positive number of megabytes, got "${value}".`);
+  return { maxFileBytes: Math.round(megabytes * 1024 * 1024) };
+}
 
 export function registerIngestCommand(program: Command, context: CliContext): void {
   program
@@ -9,7 +35,8 @@ export function registerIngestCommand(program: Command, context: CliContext): vo
     .argument('<paths...>', 'files or folders (recursive)')
     .option('--max-file-mb <mb>', 'largest file to ingest in megabytes (env ANKER_MAX_FILE_MB, default 25)')
     .action(async (paths: string[], options: { maxFileMb?: string }) => {
-      const overrides = options.maxFileMb ? { maxFileBytes: Math.round(Number(options.maxFileMb) * 1024 * 1024) } : {};
+      const overrides = parseMaxFileMb(options.maxFileMb);
+      await requireExistingPaths(paths);
       const anker = await context.openAnker(overrides);
       try {
         const bar = context.interactive() ? createProgressBar((text) => process.stderr.write(text), 'ingest') : null;

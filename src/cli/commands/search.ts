@@ -31,7 +31,7 @@ export function registerSearchCommand(program: Command, context: CliContext): vo
       if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new UsageError('-k must be a whole number from 1 to 1000.');
       if (!query && !options.batch) throw new UsageError('Give a query or --batch <file.jsonl>.', 'Example: anker search "Kündigungsfrist" -k 5');
       const rows = options.batch ? await readJsonLines(options.batch) : null;
-      const anker = await context.openAnker();
+      const anker = await context.openAnker({}, { access: 'read-only' });
       try {
         if (rows) {
           for (const row of rows) {
