@@ -24,7 +24,7 @@ afterAll(() => rm(folder, { recursive: true, force: true }));
 
 describe('anker keys', () => {
   it('creates a key shown once, lists it without the secret, and revokes it', async () => {
-    const created = await runAnker(['--db', db, '--tenant', 'acme', '--json', 'keys', 'create', '--name', 'laptop']);
+    const created = await runAnker(['--db', db, '--json', 'keys', 'create', '--tenant', 'acme', '--name', 'laptop']);
     expect(created.code, created.stderr).toBe(0);
     const { key, record } = JSON.parse(created.stdout) as { key: string; record: { id: string; tenantId: string } };
     expect(key).toMatch(/^ank_[A-Za-z0-9_-]{43}$/);

@@ -104,6 +104,12 @@ export interface DocumentFrequency {
   containing: Map<string, Set<string>>;
 }
 
+/** Outcome of `KnowledgeStore.setDocumentStatus`. */
+export type DocumentStatusChange =
+  | { outcome: 'changed' | 'unchanged'; document: StoredDocument }
+  | { outcome: 'not_found' }
+  | { outcome: 'superseded'; document: StoredDocument };
+
 /** Persistent knowledge base, isolated per tenant. Both drivers implement it with the same SQL. */
 export interface KnowledgeStore {
   readonly capabilities: StoreCapabilities;
@@ -136,6 +142,11 @@ export interface KnowledgeStore {
    * transaction. Returns how many versions were deleted (0: no such id in this tenant).
    */
   deleteDocument(tenantId: string, id: string): Promise<number>;
+  /**
+   * Archives the latest version of a document (no longer searched) or makes an archived latest version current again,
+   * on the document and its chunks in one transaction. A superseded version cannot change (a newer one is current).
+   */
+  setDocumentStatus(tenantId: string, id: string, status: 'current' | 'archived'): Promise<DocumentStatusChange>;
   /**
    * Corpus statistics for the judge: how many current documents of the tenant contain each term (in any inflection,
    * in any chunk), and how many current documents there are. A noun in most documents names what they are all about.

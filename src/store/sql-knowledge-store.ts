@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import type {
   DocumentFrequency,
+  DocumentStatusChange,
   DocumentStatus,
   DocumentWrite,
   DocumentWriteResult,
@@ -113,6 +114,21 @@ export class SqlKnowledgeStore implements KnowledgeStore {
         [tenantId, id],
       );
       return result.rows.length;
+    });
+  }
+
+  async setDocumentStatus(tenantId: string, id: string, status: 'current' | 'archived'): Promise<DocumentStatusChange> {
+    if (!UUID.test(id)) return { outcome: 'not_found' };
+    return this.sql.transaction(async (tx) => {
+      const found = await tx.query(`SELECT ${documentColumns('d')}, d.is_latest FROM documents d WHERE d.tenant_id = $1 AND d.id = $2::uuid FOR UPDATE`, [tenantId, id]);
+      const row = found.rows[0];
+      if (!row) return { outcome: 'not_found' };
+      const document = rowToDocument(row);
+      if (!row.is_latest) return { outcome: 'superseded', document };
+      if (document.status === status) return { outcome: 'unchanged', document };
+      await tx.query('UPDATE documents SET status = $3 WHERE tenant_id = $1 AND id = $2::uuid', [tenantId, id, status]);
+      await tx.query('UPDATE chunks SET doc_status = $3 WHERE tenant_id = $1 AND document_id = $2::uuid', [tenantId, id, status]);
+      return { outcome: 'changed', document: { ...document, status } };
     });
   }
 

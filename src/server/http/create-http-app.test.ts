@@ -102,8 +102,15 @@ describe('auth over every route', () => {
   it.each(keyed.filter((operation) => operation.path.includes('{id}')))(
     "$method $path with another tenant's id → 404, like an id that does not exist",
     async (operation) => {
-      const other = await http.app.request(path(operation.path, fixture.globexDocumentId), { method: operation.method.toUpperCase(), headers: auth(fixture.acmeKey) });
-      const missing = await http.app.request(path(operation.path, '00000000-0000-4000-8000-000000000000'), { method: operation.method.toUpperCase(), headers: auth(fixture.acmeKey) });
+      const request = {
+        method: operation.method.toUpperCase(),
+        headers: { ...auth(fixture.acmeKey), 'Content-Type': 'application/json' },
+        body: operation.body ? JSON.stringify({ status: 'archived' }) : undefined,
+      };
+      const other = await http.app.request(path(operation.path, fixture.globexDocumentId), request);
+      const missing = await http.app.request(path(operation.path, '00000000-0000-4000-8000-000000000000'), request);
+      const malformed = await http.app.request(path(operation.path, 'not-a-uuid'), request);
+      expect(malformed.status).toBe(404);
       expect(other.status).toBe(404);
       expect(missing.status).toBe(404);
       expect(await other.json()).toEqual(await missing.json());
@@ -226,6 +233,40 @@ describe('documents', () => {
     const summary = (await response.json()) as { documents: { id: string; source: string }[] };
     expect(summary.documents[0]!.source).toBe('passwd.md');
     await http.app.request(`/v1/documents/${summary.documents[0]!.id}`, { method: 'DELETE', headers: auth(fixture.globexKey) });
+  });
+
+  it('archives a document (no longer searched), makes it current again, and refuses to change a superseded version', async () => {
+    const first = (await (await upload(fixture.globexKey, [{ name: 'kantine.md', text: '# Kantine\n\nDie Kantine öffnet um 11:30 Uhr.' }])).json()) as { documents: { id: string }[] };
+    const id = first.documents[0]!.id;
+    const patch = (documentId: string, status: string) =>
+      http.app.request(`/v1/documents/${documentId}`, { method: 'PATCH', headers: { ...auth(fixture.globexKey), 'Content-Type': 'application/json' }, body: JSON.stringify({ status }) });
+    const sources = async () =>
+      ((await (await http.app.request('/v1/search', json(fixture.globexKey, { query: 'Kantine öffnet' }))).json()) as { hits: { source: string }[] }).hits.map((hit) => hit.source);
+    expect(await sources()).toContain('kantine.md');
+    const archived = await patch(id, 'archived');
+    expect(await archived.json()).toMatchObject({ id, status: 'archived' });
+    expect(await sources()).not.toContain('kantine.md');
+    expect(await (await patch(id, 'current')).json()).toMatchObject({ status: 'current' });
+    expect(await sources()).toContain('kantine.md');
+    expect((await patch(id, 'superseded')).status).toBe(400);
+    const second = (await (await upload(fixture.globexKey, [{ name: 'kantine.md', text: '# Kantine\n\nDie Kantine öffnet um 12:00 Uhr.' }])).json()) as { updated: number };
+    expect(second.updated).toBe(1);
+    const superseded = await patch(id, 'archived');
+    expect(superseded.status).toBe(409);
+    expect(await superseded.json()).toMatchObject({ error: 'SUPERSEDED' });
+    await http.app.request(`/v1/documents/${id}`, { method: 'DELETE', headers: auth(fixture.globexKey) });
+  });
+
+  it('refuses a DOCX that would unpack to far more than it weighs (zip bomb) before any loader opens it', async () => {
+    const { default: JSZip } = await import('jszip');
+    const archive = new JSZip();
+    archive.file('word/document.xml', new Uint8Array(8 * 1024 * 1024));
+    const bytes = await archive.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+    const form = new FormData();
+    form.append('file', new File([bytes], 'bericht.docx'));
+    const response = await http.app.request('/v1/documents', { method: 'POST', headers: auth(fixture.acmeKey), body: form });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ error: 'UNSAFE_FILE' });
   });
 
   it('refuses unsupported types, too many files, oversized files and non-multipart bodies', async () => {

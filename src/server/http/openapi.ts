@@ -13,6 +13,7 @@ import {
   KeyList,
   SearchRequest,
   SearchResponse,
+  StatusChangeRequest,
   UploadResponse,
 } from './schemas.js';
 
@@ -20,7 +21,7 @@ type Auth = 'none' | 'key' | 'admin';
 
 /** One operation of the API: the schemas it validates with and answers with. */
 interface Operation {
-  method: 'get' | 'post' | 'delete';
+  method: 'get' | 'post' | 'patch' | 'delete';
   path: string;
   summary: string;
   auth: Auth;
@@ -54,6 +55,7 @@ export const OPERATIONS: readonly Operation[] = [
   { method: 'get', path: '/v1/documents', summary: 'Document versions of the tenant.', auth: 'key', response: DocumentList, parameters: [{ name: 'status', in: 'query', description: 'current | superseded | archived' }] },
   { method: 'post', path: '/v1/documents', summary: 'Upload files (multipart, field `file`, repeatable) and ingest them.', auth: 'key', upload: true, response: UploadResponse },
   { method: 'get', path: '/v1/documents/{id}', summary: 'One document version.', auth: 'key', response: DocumentSchema, parameters: [ID] },
+  { method: 'patch', path: '/v1/documents/{id}', summary: 'Archive the latest version (no longer searched) or make it current again.', auth: 'key', body: StatusChangeRequest, response: DocumentSchema, parameters: [ID] },
   { method: 'delete', path: '/v1/documents/{id}', summary: 'Delete the document (every version of its source).', auth: 'key', response: DeleteResponse, parameters: [ID] },
   { method: 'get', path: '/v1/models', summary: 'OpenAI-compatible model list.', auth: 'key', response: ModelList },
   {
@@ -74,6 +76,7 @@ const ERRORS: Record<string, string> = {
   '400': 'Invalid request (structured error with hint).',
   '401': 'Missing, unknown or revoked key.',
   '404': 'No such resource in your tenant.',
+  '409': 'Conflict with the resource state.',
   '413': 'Body too large.',
   '429': 'Rate limit of the key; see Retry-After.',
   '503': 'Request timed out.',

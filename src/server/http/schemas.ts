@@ -123,6 +123,11 @@ export const UploadResponse = z
   })
   .meta({ id: 'UploadResponse', description: 'The `anker ingest --json` summary plus the stored documents.' });
 
+export const StatusChangeRequest = z
+  .object({ status: z.enum(['current', 'archived']).describe('archived: no longer searched; current: searched again.') })
+  .strict()
+  .meta({ id: 'StatusChangeRequest' });
+
 export const DeleteResponse = z.object({ deleted: z.number().int().describe('Versions deleted.') }).meta({ id: 'DeleteResponse' });
 
 export const CreateKeyRequest = z

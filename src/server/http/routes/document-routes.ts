@@ -2,8 +2,10 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { StoredDocument } from '../../../spec/index.js';
 import { apiError, invalidRequest, NOT_FOUND_BODY } from '../api-error.js';
-import { DocumentQuery } from '../schemas.js';
+import { DocumentQuery, StatusChangeRequest } from '../schemas.js';
+import { readJson } from '../read-json.js';
 import { uploadName } from '../upload-name.js';
+import { checkZip } from '../zip-guard.js';
 import type { ServerDeps, ServerEnv } from '../server-env.js';
 
 /** The public fields of a stored version (no tenant id, no content hash). */
@@ -30,6 +32,25 @@ export function documentRoutes(deps: ServerDeps): Hono<ServerEnv> {
   routes.get('/:id', async (c) => {
     const document = await c.var.tenant.store.getDocument(c.var.principal.tenantId, c.req.param('id'));
     return document ? c.json(toDocumentJson(document)) : apiError(c, 404, NOT_FOUND_BODY);
+  });
+
+  routes.patch('/:id', async (c) => {
+    const body = await readJson(c, StatusChangeRequest, 'Body: {"status": "archived"} or {"status": "current"}.');
+    if (!body.success) return body.response;
+    const change = await c.var.tenant.store.setDocumentStatus(c.var.principal.tenantId, c.req.param('id'), body.data.status);
+    switch (change.outcome) {
+      case 'not_found':
+        return apiError(c, 404, NOT_FOUND_BODY);
+      case 'superseded':
+        return apiError(c, 409, {
+          error: 'SUPERSEDED',
+          message: 'A newer version of this document exists; only the latest version can change status.',
+          hint: `GET /v1/documents lists the versions of ${change.document.source}.`,
+        });
+      case 'changed':
+      case 'unchanged':
+        return c.json(toDocumentJson(change.document));
+    }
   });
 
   routes.delete('/:id', async (c) => {
@@ -79,7 +100,10 @@ export function documentRoutes(deps: ServerDeps): Hono<ServerEnv> {
           hint: 'ANKER_MAX_FILE_MB raises the per-file limit.',
         });
       }
-      accepted.push({ source: name.source, bytes: new Uint8Array(await file.arrayBuffer()) });
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const zip = name.source.toLowerCase().endsWith('.docx') ? checkZip(bytes) : ({ safe: true } as const);
+      if (!zip.safe) return apiError(c, 422, { error: 'UNSAFE_FILE', message: `${name.source}: ${zip.reason}`, hint: 'Upload the document as saved by a word processor, or as PDF.' });
+      accepted.push({ source: name.source, bytes });
     }
     const summary = await tenant.ingestBytes(accepted, { signal: c.var.signal });
     return c.json({ ...summary, documents: summary.documents.map(toDocumentJson) }, summary.added + summary.updated > 0 ? 201 : 200);
