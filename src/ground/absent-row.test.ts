@@ -19,3 +19,18 @@ describe('absentRowKey', () => {
     expect(absentRowKey('Was kostet PE 63?', [makeHit('Rohre PE 25 kosten 410 €.')])).toBeNull();
   });
 });
+
+describe('absentRowKey on numbered variants named by document titles', () => {
+  const sheet = makeHit('Technische Daten\n\nLadeleistung: 7,4 kW; Kabel: 5 m.', { citation: { title: 'VoltBox 7 – Datenblatt', source: 'voltbox_7.md' } });
+
+  it('finds a variant number the question names where the hit documents are titled by another', () => {
+    expect(absentRowKey('Welche Ladeleistung hat die VoltBox 22?', [sheet])).toEqual({ asked: 'VoltBox 22', existing: ['VoltBox 7'] });
+  });
+
+  it('is null for the titled variant, and when a hit names the asked one', () => {
+    expect(absentRowKey('Welche Ladeleistung hat die VoltBox 7?', [sheet])).toBeNull();
+    const mention = makeHit('Die VoltBox 22 folgt 2027.', { citation: { title: 'Ausblick', source: 'ausblick.md' } });
+    expect(absentRowKey('Welche Ladeleistung hat die VoltBox 22?', [sheet, mention])).toBeNull();
+    expect(absentRowKey('Welche Ladeleistung hat die VoltBox?', [sheet])).toBeNull();
+  });
+});

@@ -14,7 +14,7 @@ import { fold, isStopword, words } from './text/index.js';
  */
 export function absentRowKey(question: string, hits: readonly Hit[]): { asked: string; existing: string[] } | null {
   const families = cellFamilies(hits);
-  if (families.size === 0) return null;
+  if (families.size === 0) return absentTitledVariant(question, hits);
   const asked = words(question);
   for (let i = 0; i + 1 < asked.length; i += 1) {
     const head = asked[i]!.folded;
@@ -29,7 +29,37 @@ export function absentRowKey(question: string, hits: readonly Hit[]): { asked: s
     if (family.cells.some((cell) => words(cell).some((word) => word.folded === next.folded))) return null;
     return { asked: `${asked[i]!.raw} ${next.raw}`, existing: [...new Set(family.cells)] };
   }
+  return absentTitledVariant(question, hits);
+}
+
+/**
+ * A numbered variant the question names (`LindenCharge 22`, `Release 7`) where the hits' documents are titled by
+ * another number of the same name (`LindenCharge 11 – Data Sheet`) and no hit names the asked one: a document titled
+ * by its variant is about that variant only, and the asked one, had it a document, would have been found by its name.
+ */
+function absentTitledVariant(question: string, hits: readonly Hit[]): { asked: string; existing: string[] } | null {
+  const asked = words(question);
+  const titles = [...new Set(hits.map((hit) => hit.citation.title))].map(words);
+  for (let i = 0; i + 1 < asked.length; i += 1) {
+    const head = asked[i]!;
+    const next = asked[i + 1]!;
+    if (!/^\p{Lu}/u.test(head.raw) || isStopword(head.folded) || !/^\d+$/.test(next.raw)) continue;
+    const existing = new Set<string>();
+    for (const title of titles) {
+      for (let j = 0; j + 1 < title.length; j += 1) {
+        if (title[j]!.folded === head.folded && /^\d+$/.test(title[j + 1]!.raw)) existing.add(`${title[j]!.raw} ${title[j + 1]!.raw}`);
+      }
+    }
+    if (existing.size === 0) continue;
+    const pair = new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(head.folded)}\\s*-?\\s*${next.raw}(?!\\d)`, 'u');
+    if (hits.some((hit) => pair.test(fold(`${hit.citation.title}\n${hit.text}`)))) return null;
+    return { asked: `${head.raw} ${next.raw}`, existing: [...existing] };
+  }
   return null;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 interface Family {

@@ -4,7 +4,7 @@ import { captureLogger } from './__fixtures__/capture-logger.js';
 import { fakeModel } from './__fixtures__/fake-model.js';
 import { makeHit } from './__fixtures__/hits.js';
 import { groundedSearch, refersToPast } from './grounded-search.js';
-import { createLlmJudge } from './judge/index.js';
+import { createLlmJudge, createOfflineJudge } from './judge/index.js';
 import type { Reformulator } from './requery/index.js';
 
 function retrieverOf(answer: (query: string, options: SearchOptions) => Hit[] | Promise<Hit[]>): Retriever & { queries: string[]; options: SearchOptions[] } {
@@ -176,13 +176,17 @@ describe('groundedSearch', () => {
     expect(result.hits).toEqual([]);
   });
 
-  it('never lets a judge upgrade a below-threshold result', async () => {
-    const retriever = retrieverOf(() => [makeHit('Irgendein Text mit 850 €.', { relevance: 0.3 })]);
+  it('lets a judge lift a below-threshold candidate only to LOW_RELEVANCE, only on HIGH, and never read a faint one', async () => {
+    const weak = () => [makeHit('Der Pro-Plan kostet 850 €.', { relevance: 0.3 })];
+    const lifted = await groundedSearch('Was kostet der Pro-Plan?', { retriever: retrieverOf(weak), judge: judgeOf('HIGH'), reformulator: null, tenantId: 't', now });
+    expect(lifted.state).toBe('LOW_RELEVANCE');
+    const medium = await groundedSearch('Was kostet der Pro-Plan?', { retriever: retrieverOf(weak), judge: judgeOf('MEDIUM'), reformulator: null, tenantId: 't', now });
+    expect(medium.state).toBe('NOT_FOUND');
+    expect(medium.content).not.toContain('850');
     const judge = judgeOf('HIGH');
-    const result = await groundedSearch('Was kostet der Pro-Plan?', { retriever, judge, tenantId: 't', now });
-    expect(result.state).toBe('NOT_FOUND');
+    const faint = await groundedSearch('Was kostet der Pro-Plan?', { retriever: retrieverOf(() => [makeHit('Irgendein Text mit 850 €.', { relevance: 0.05 })]), judge, tenantId: 't', now });
+    expect(faint.state).toBe('NOT_FOUND');
     expect(judge.calls).toBe(0);
-    expect(result.content).not.toContain('850');
   });
 
   it('makes at most 2 attempts in all, even when every attempt stays LOW', async () => {
@@ -295,5 +299,41 @@ describe('refersToPast', () => {
     expect(refersToPast('What did the previous price list say?', reference)).toBe(true);
     expect(refersToPast('Wann kommt Version 3.1 der Buchungs-App?', reference)).toBe(false);
     expect(refersToPast('Was kostet die Überfahrt 2026?', reference)).toBe(false);
+  });
+});
+
+describe('groundedSearch re-reads candidates the gate or the shown hits leave out', () => {
+  const judge = createOfflineJudge();
+  const feesTable = makeHit(
+    ['Gebührenordnung 2026 > Sonstige Gebühren', '', '| Leistung | Gebühr |', '|---|---|', '| Ersatzausweis | 12,00 € |', '| Nachsendung | 4,50 € |'].join('\n'),
+    { relevance: 0.3, citation: { source: 'gebuehren.md', title: 'Gebührenordnung 2026' } },
+  );
+  const neighbour = makeHit('Bibliothek > Öffnungszeiten\n\nDie Bibliothek ist montags bis freitags von 9 bis 18 Uhr geöffnet.', {
+    relevance: 0.62,
+    citation: { source: 'bibliothek.md', title: 'Bibliotheksordnung' },
+  });
+
+  it('answers from a candidate below the gate whose sentence the judge rates as answering, with the caveat', async () => {
+    const result = await groundedSearch('Was kostet ein Ersatzausweis?', { retriever: retrieverOf(() => [feesTable]), judge, reformulator: null, tenantId: 't', now });
+    expect(result.state).toBe('LOW_RELEVANCE');
+    expect(result.hits.map((hit) => hit.citation.source)).toEqual(['gebuehren.md']);
+  });
+
+  it('answers from a weaker candidate when the shown hit is on the topic but does not answer', async () => {
+    const result = await groundedSearch('Was kostet eine Nachsendung?', { retriever: retrieverOf(() => [neighbour, feesTable]), judge, reformulator: null, tenantId: 't', now });
+    expect(result.state).toBe('LOW_RELEVANCE');
+    expect(result.hits.map((hit) => hit.citation.source)).toEqual(['gebuehren.md']);
+  });
+
+  it('stays NOT_FOUND when no candidate names what is asked', async () => {
+    const result = await groundedSearch('Was kostet ein Parkausweis für Besucher?', { retriever: retrieverOf(() => [neighbour, feesTable]), judge, reformulator: null, tenantId: 't', now });
+    expect(result.state).toBe('NOT_FOUND');
+    expect(result.hits).toEqual([]);
+  });
+
+  it('never takes a candidate too weak to re-read', async () => {
+    const faint = { ...feesTable, relevance: 0.05 };
+    const result = await groundedSearch('Was kostet ein Ersatzausweis?', { retriever: retrieverOf(() => [faint]), judge, reformulator: null, tenantId: 't', now });
+    expect(result.state).toBe('NOT_FOUND');
   });
 });

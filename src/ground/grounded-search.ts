@@ -70,12 +70,17 @@ const maxAttempts = 2;
 const defaultCandidates = 20;
 const answerUnitsKept = 3;
 const clauseSearchDepth = 30;
+// Candidates re-read one by one when the shown hits do not answer, and the least relevance worth re-reading.
+const candidatesReread = 5;
+const rereadFloor = 0.1;
 const stateRank: Record<GroundingState, number> = { FOUND: 3, LOW_RELEVANCE: 2, NOT_FOUND: 1, TECHNICAL_ERROR: 0 };
 
 /**
  * Searches the knowledge base and turns the hits into a {@link GroundedResult}:
  * state by the best calibrated relevance (FOUND ≥ found, LOW_RELEVANCE ≥ low, else NOT_FOUND), then the judge
- * (which can only lower it: NOT_RELEVANT → NOT_FOUND at once, LOW → LOW_RELEVANCE), then at most one re-query
+ * (which can only lower it: NOT_RELEVANT → NOT_FOUND at once, LOW → LOW_RELEVANCE; the one exception: a candidate
+ * the gate or the shown hits leave out that the judge rates HIGH becomes LOW_RELEVANCE, see answeringCandidate),
+ * then at most one re-query
  * with a reformulated query when the first attempt was empty, below threshold or LOW (never after NOT_RELEVANT or
  * a technical error). The best attempt wins. Every attempt is logged and listed in `attempts`.
  */
@@ -182,7 +187,10 @@ async function evaluate(question: string, query: string, deps: GroundedSearchDep
   const ranked = [...hits].sort((a, b) => b.relevance - a.relevance);
   const usable = ranked.filter((hit) => hit.relevance >= low);
   const best = usable[0];
-  if (!best) return { query, state: 'NOT_FOUND', hits: [], ranked, stop: false };
+  if (!best) {
+    const rescued = deps.evidence ? null : await answeringCandidate(question, ranked, low, deps);
+    return rescued ? { query, ...rescued, ranked, stop: false } : { query, state: 'NOT_FOUND', hits: [], ranked, stop: false };
+  }
   // Only an outdated version matches well: usable, but never as a plain FOUND.
   const byThreshold: GroundingState = best.relevance >= found && best.citation.status === 'current' ? 'FOUND' : 'LOW_RELEVANCE';
   // The judge reads every hit of the attempt: weaker ones show what is common to all documents and what is specific.
@@ -194,6 +202,11 @@ async function evaluate(question: string, query: string, deps: GroundedSearchDep
     const verdict: JudgeVerdict = { level: 'NOT_RELEVANT', reason: `no table row "${absent.asked}"`, canAnswer: false, missing: [absent.asked] };
     return { query, state: 'NOT_FOUND', hits: [], ranked, confidence: verdict, stop: true };
   }
+  // The shown hits are on the topic but none of their sentences answers: a weaker candidate's may.
+  if (confidence.level === 'LOW' && confidence.answeringSentence === false && !deps.evidence) {
+    const rescued = await answeringCandidate(question, ranked, low, deps);
+    if (rescued) return { query, ...rescued, ranked, stop: false };
+  }
   switch (confidence.level) {
     case 'NOT_RELEVANT':
       return { query, state: 'NOT_FOUND', hits: [], ranked, confidence, stop: true };
@@ -203,6 +216,30 @@ async function evaluate(question: string, query: string, deps: GroundedSearchDep
     case 'HIGH':
       return { query, state: byThreshold, hits: usable, ranked, confidence, stop: false };
   }
+}
+
+/**
+ * The calibrated relevance reads retrieval scores only, and a plain question in everyday words ("Was kostet eine
+ * Mahnung?") scores low against the price table that answers it. So the first few candidates below the gate (or
+ * behind shown hits that do not answer) are each put before the judge as the one shown hit: the first that the judge
+ * rates HIGH, with nothing of the question missing and a sentence that answers, is the result, as LOW_RELEVANCE (an
+ * answer with the caveat, since retrieval alone did not vouch for it). A table row or numbered variant the question
+ * names that the candidate lacks (see absentRowKey) never qualifies.
+ */
+async function answeringCandidate(question: string, ranked: Hit[], low: number, deps: GroundedSearchDeps): Promise<Pick<AttemptOutcome, 'state' | 'hits' | 'confidence'> | null> {
+  for (const candidate of ranked.slice(0, candidatesReread)) {
+    if (candidate.relevance < rereadFloor) break;
+    // The judge reads sentences only of hits at or above the gate: the candidate is lifted to it, the rest kept below.
+    const shown = { ...candidate, relevance: Math.max(candidate.relevance, low) };
+    const context = ranked.filter((hit) => hit !== candidate).map((hit) => ({ ...hit, relevance: Math.min(hit.relevance, low / 2) }));
+    const verdict = await safeJudge(deps.judge, question, [shown, ...context], deps);
+    const answers = verdict.level === 'HIGH' && verdict.canAnswer && verdict.answeringSentence !== false && !verdict.missing?.length;
+    if (answers && !absentRowKey(question, [candidate])) {
+      deps.logger?.info({ event: 'candidate-reread', source: candidate.citation.source, relevance: candidate.relevance }, 'a candidate below the shown hits answers');
+      return { state: 'LOW_RELEVANCE', hits: [candidate], confidence: { ...verdict, level: 'LOW' } };
+    }
+  }
+  return null;
 }
 
 /** The question as the evidence model reads it, with which of its words the tenant's documents use (when known). */
