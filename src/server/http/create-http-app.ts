@@ -18,6 +18,7 @@ import { adminRoutes } from './routes/admin-routes.js';
 import { documentRoutes } from './routes/document-routes.js';
 import { knowledgeRoutes } from './routes/knowledge-routes.js';
 import { openAiRoutes } from './routes/openai-routes.js';
+import { webRoutes } from './routes/web-routes.js';
 import type { ServerDeps, ServerEnv } from './server-env.js';
 import { PACKAGE_VERSION } from '../package-version.js';
 
@@ -107,6 +108,7 @@ export function createHttpApp(options: CreateHttpAppOptions): HttpApp {
   app.get('/metrics', (c) => c.text(metrics.render(), 200, { 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8' }));
   const openApi = buildOpenApiDocument({ version: PACKAGE_VERSION });
   app.get('/openapi.json', (c) => c.json(openApi));
+  app.route('/', webRoutes());
 
   const limiter = createRateLimiter({ perMinute: config.rateLimitPerMinute, now });
   const jsonLimit = bodyLimit({

@@ -42,6 +42,7 @@ export const OPERATIONS: readonly Operation[] = [
   { method: 'get', path: '/readyz', summary: 'Readiness: the store answers and the server is not shutting down (503 otherwise).', auth: 'none', response: HealthResponse },
   { method: 'get', path: '/metrics', summary: 'Prometheus metrics (text format 0.0.4).', auth: 'none', produces: 'text/plain' },
   { method: 'get', path: '/openapi.json', summary: 'This document.', auth: 'none', produces: 'application/json' },
+  { method: 'get', path: '/', summary: 'The web UI (it asks for an API key and calls this API).', auth: 'none', produces: 'text/html' },
   { method: 'post', path: '/v1/search', summary: 'Hybrid search; the `anker search --json` shape.', auth: 'key', body: SearchRequest, response: SearchResponse },
   { method: 'post', path: '/v1/ask', summary: 'Grounded answer; the `anker ask --json` shape. With ?stream=1 the same as /v1/ask/stream.', auth: 'key', body: AskRequest, response: AskResponse },
   {

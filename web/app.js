@@ -1,0 +1,197 @@
+/* global document, window, XMLHttpRequest */
+// The web UI: talks only to the HTTP API (/v1/ask/stream, /v1/documents) with the key the user enters.
+import { TEXT, answerParts, createSseParser, isStale, languageOf } from './ui-logic.js';
+
+const $ = (selector) => document.querySelector(selector);
+let language = sessionStorage.getItem('anker-language') || languageOf(navigator.language);
+const t = (name) => TEXT[language][name];
+const key = () => sessionStorage.getItem('anker-key') || '';
+const headers = () => ({ Authorization: `Bearer ${key()}` });
+
+function element(tag, attributes = {}, children = []) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (name === 'text') node.textContent = value;
+    else if (name.startsWith('on')) node.addEventListener(name.slice(2), value);
+    else node.setAttribute(name, value);
+  }
+  for (const child of children) node.append(child);
+  return node;
+}
+
+function applyLanguage() {
+  document.documentElement.lang = language;
+  $('#language').value = language;
+  for (const node of document.querySelectorAll('[data-text]')) node.textContent = t(node.dataset.text);
+  document.title = t('title');
+}
+
+function showCitation(citation) {
+  const panel = $('#citation');
+  $('#citation-title').textContent = `[${citation.marker}] ${citation.title}`;
+  const details = $('#citation-details');
+  details.replaceChildren();
+  const rows = [
+    ['Source', citation.source],
+    [t('section'), citation.section ?? t('unknown')],
+    [t('page'), citation.page ?? '–'],
+    [t('version'), citation.version ?? t('unknown')],
+    [t('documentDate'), citation.documentDate ?? t('unknown')],
+    [t('indexedAt'), citation.indexedAt.slice(0, 10)],
+    [t('relevance'), citation.relevance.toFixed(2)],
+  ];
+  for (const [label, value] of rows) details.append(element('dt', { text: label }), element('dd', { text: String(value) }));
+  if (isStale(citation.documentDate)) details.append(element('dd', { class: 'stale', text: t('stale') }));
+  panel.hidden = false;
+  panel.focus();
+}
+
+function renderResult(item, result) {
+  item.className = `answer ${result.status}`;
+  const state = { not_found: t('notFound'), answered_with_caveat: t('caveat'), no_retrieval: t('noRetrieval'), error: t('error') }[result.status];
+  const body = item.querySelector('.body');
+  body.replaceChildren();
+  if (state) body.append(element('p', { class: 'state', text: state }));
+  const paragraph = element('p');
+  for (const part of answerParts(result.answer, result.citations)) {
+    if (part.text !== undefined) paragraph.append(part.text);
+    else {
+      const citation = result.citations.find((candidate) => candidate.marker === part.marker);
+      paragraph.append(element('button', { type: 'button', class: 'marker', 'aria-label': `${t('sources')} ${part.marker}: ${citation.title}`, text: `[${part.marker}]`, onclick: () => showCitation(citation) }));
+    }
+  }
+  body.append(paragraph);
+  if (result.citations.length > 0) {
+    const list = element('ol');
+    for (const citation of result.citations) {
+      list.append(element('li', {}, [element('button', { type: 'button', class: 'marker', text: `[${citation.marker}]`, onclick: () => showCitation(citation) }), ` ${citation.title} (${citation.source})`]));
+    }
+    body.append(element('h3', { text: t('sources') }), list);
+  }
+}
+
+async function ask(question) {
+  const item = element('li', { class: 'answer' }, [element('p', { class: 'q', text: question }), element('div', { class: 'body' }, [element('p', { text: t('working') })])]);
+  const trace = element('ul');
+  item.append(element('details', {}, [element('summary', { text: t('trace') }), trace]));
+  $('#answers').prepend(item);
+  const started = performance.now();
+  const response = await fetch('/v1/ask/stream', { method: 'POST', headers: { ...headers(), 'Content-Type': 'application/json' }, body: JSON.stringify({ question }) });
+  if (!response.ok) {
+    const error = await response.json().catch(() => ({ message: response.statusText, hint: '' }));
+    renderResult(item, { status: 'error', answer: `${error.message} ${error.hint}`, citations: [] });
+    return;
+  }
+  const parse = createSseParser();
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    for (const { event, data } of parse(decoder.decode(value, { stream: true }))) {
+      if (event === 'retrieval-attempt') {
+        const score = data.confidence ? ` ${data.confidence.level}` : '';
+        trace.append(element('li', { class: `attempt ${data.state}`, text: `${t('attempt')} ${data.attempt}: "${data.query}" → ${data.state}${score} (${data.hits} hits)` }));
+      } else if (event === 'step-end') {
+        trace.append(element('li', { class: 'attempt', text: `step ${data.round}: ${data.finishReason}${data.toolCalls.length ? ` · ${data.toolCalls.join(', ')}` : ''}` }));
+      } else if (event === 'result') {
+        renderResult(item, data);
+        trace.append(element('li', { class: 'attempt', text: `${data.trace.toolCalls} tool calls · ${data.trace.steps} steps · ${Math.round(performance.now() - started)} ms` }));
+      } else if (event === 'error') {
+        renderResult(item, { status: 'error', answer: `${data.message} ${data.hint}`, citations: [] });
+      }
+    }
+  }
+}
+
+async function loadDocuments() {
+  const message = $('#documents-message');
+  const response = await fetch('/v1/documents', { headers: headers() });
+  const body = $('#document-table tbody');
+  body.replaceChildren();
+  if (!response.ok) {
+    message.textContent = (await response.json()).message;
+    return;
+  }
+  const { documents } = await response.json();
+  message.textContent = documents.length === 0 ? t('empty') : '';
+  for (const document_ of documents) {
+    const change = document_.status === 'archived' ? 'current' : 'archived';
+    const actions = element('td');
+    if (document_.status !== 'superseded') {
+      actions.append(element('button', { type: 'button', text: change === 'archived' ? t('archive') : t('restore'), onclick: () => patch(document_.id, change) }));
+    }
+    actions.append(element('button', { type: 'button', text: t('remove'), onclick: () => remove(document_.id) }));
+    body.append(element('tr', {}, [document_.source, document_.title, document_.version ?? '–', document_.status, document_.indexedAt.slice(0, 10)].map((text) => element('td', { text })).concat(actions)));
+  }
+}
+
+async function patch(id, status) {
+  await fetch(`/v1/documents/${id}`, { method: 'PATCH', headers: { ...headers(), 'Content-Type': 'application/json' }, body: JSON.stringify({ status }) });
+  await loadDocuments();
+}
+
+async function remove(id) {
+  await fetch(`/v1/documents/${id}`, { method: 'DELETE', headers: headers() });
+  await loadDocuments();
+}
+
+function upload(files) {
+  // XMLHttpRequest, not fetch: only it reports upload progress.
+  const progress = $('#upload-progress');
+  const form = new FormData();
+  for (const file of files) form.append('file', file);
+  const request = new XMLHttpRequest();
+  request.open('POST', '/v1/documents');
+  request.setRequestHeader('Authorization', headers().Authorization);
+  progress.hidden = false;
+  request.upload.onprogress = (event) => (progress.value = event.lengthComputable ? Math.round((event.loaded / event.total) * 100) : 0);
+  request.onload = async () => {
+    progress.hidden = true;
+    const result = JSON.parse(request.responseText);
+    $('#documents-message').textContent = request.status < 300 ? `+${result.added} ~${result.updated} =${result.unchanged} ✗${result.failed.length}` : `${result.message} ${result.hint}`;
+    await loadDocuments();
+  };
+  request.send(form);
+}
+
+function selectTab(name) {
+  for (const tab of document.querySelectorAll('.tab')) tab.setAttribute('aria-pressed', String(tab.dataset.tab === name));
+  $('#chat').hidden = name !== 'chat';
+  $('#documents').hidden = name !== 'documents';
+  if (name === 'documents') void loadDocuments();
+}
+
+window.addEventListener('DOMContentLoaded', () => {
+  applyLanguage();
+  $('#key').value = key();
+  $('#key-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    sessionStorage.setItem('anker-key', $('#key').value.trim());
+  });
+  $('#language').addEventListener('change', (event) => {
+    language = event.target.value;
+    sessionStorage.setItem('anker-language', language);
+    applyLanguage();
+  });
+  $('#ask-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    const question = $('#question').value.trim();
+    if (question) void ask(question);
+  });
+  $('#question').addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      $('#ask-form').requestSubmit();
+    }
+  });
+  $('#upload-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    upload($('#files').files);
+  });
+  $('#citation-close').addEventListener('click', () => ($('#citation').hidden = true));
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') $('#citation').hidden = true;
+  });
+  for (const tab of document.querySelectorAll('.tab')) tab.addEventListener('click', () => selectTab(tab.dataset.tab));
+});

@@ -1,0 +1,125 @@
+// Pure helpers of the web UI (no DOM), shared by app.js and the tests.
+
+/** User-facing text, one table per language. */
+export const TEXT = {
+  de: {
+    title: 'Anker – Antworten aus Ihren Dokumenten',
+    key: 'API-Schlüssel',
+    keyHint: 'Wird nur in diesem Tab gespeichert.',
+    save: 'Speichern',
+    ask: 'Fragen',
+    question: 'Ihre Frage',
+    chat: 'Fragen',
+    documents: 'Dokumente',
+    upload: 'Hochladen',
+    files: 'Dateien (.md, .txt, .html, .pdf, .docx)',
+    sources: 'Quellen',
+    trace: 'Ablauf',
+    attempt: 'Suche',
+    notFound: 'Nicht in den Dokumenten gefunden',
+    caveat: 'Antwort mit Vorbehalt: die Quellen passen nur teilweise.',
+    noRetrieval: 'Ohne Dokumentsuche beantwortet.',
+    error: 'Fehler',
+    section: 'Abschnitt',
+    page: 'Seite',
+    version: 'Version',
+    documentDate: 'Dokumentdatum',
+    indexedAt: 'Indexiert',
+    unknown: 'unbekannt',
+    stale: 'Älter als 6 Monate – bitte Aktualität prüfen.',
+    archive: 'Archivieren',
+    restore: 'Wiederherstellen',
+    remove: 'Löschen',
+    empty: 'Noch keine Dokumente.',
+    working: 'Suche läuft …',
+    status: 'Status',
+    relevance: 'Relevanz',
+  },
+  en: {
+    title: 'Anker – answers from your documents',
+    key: 'API key',
+    keyHint: 'Kept in this tab only.',
+    save: 'Save',
+    ask: 'Ask',
+    question: 'Your question',
+    chat: 'Ask',
+    documents: 'Documents',
+    upload: 'Upload',
+    files: 'Files (.md, .txt, .html, .pdf, .docx)',
+    sources: 'Sources',
+    trace: 'Trace',
+    attempt: 'Search',
+    notFound: 'Not found in the documents',
+    caveat: 'Answer with a caveat: the sources match only in part.',
+    noRetrieval: 'Answered without searching the documents.',
+    error: 'Error',
+    section: 'Section',
+    page: 'Page',
+    version: 'Version',
+    documentDate: 'Document date',
+    indexedAt: 'Indexed',
+    unknown: 'unknown',
+    stale: 'Older than 6 months – check that it is still current.',
+    archive: 'Archive',
+    restore: 'Restore',
+    remove: 'Delete',
+    empty: 'No documents yet.',
+    working: 'Searching …',
+    status: 'Status',
+    relevance: 'Relevance',
+  },
+};
+
+/** `de` for German browsers, else `en`. */
+export function languageOf(navigatorLanguage) {
+  return String(navigatorLanguage || '').toLowerCase().startsWith('de') ? 'de' : 'en';
+}
+
+/**
+ * An incremental parser of server-sent events: feed it text as it arrives, it returns the complete events
+ * (`{event, data}` with `data` parsed as JSON) and keeps the unfinished rest.
+ */
+export function createSseParser() {
+  let buffer = '';
+  return (text) => {
+    buffer += text.replace(/\r\n/g, '\n');
+    const events = [];
+    let end;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      let event = 'message';
+      const data = [];
+      for (const line of block.split('\n')) {
+        if (line.startsWith('event:')) event = line.slice(6).trim();
+        else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+      }
+      if (data.length > 0) events.push({ event, data: JSON.parse(data.join('\n')) });
+    }
+    return events;
+  };
+}
+
+/** The answer as text and marker parts: `[{text}, {marker: 1}, …]`; a marker without a citation stays text. */
+export function answerParts(answer, citations) {
+  const known = new Set(citations.map((citation) => citation.marker));
+  const parts = [];
+  let last = 0;
+  for (const match of answer.matchAll(/\[(\d+)\]/g)) {
+    const marker = Number(match[1]);
+    if (!known.has(marker)) continue;
+    if (match.index > last) parts.push({ text: answer.slice(last, match.index) });
+    parts.push({ marker });
+    last = match.index + match[0].length;
+  }
+  if (last < answer.length) parts.push({ text: answer.slice(last) });
+  return parts;
+}
+
+/** True when a document date (ISO) is older than `months` before `now`. */
+export function isStale(documentDate, now = new Date(), months = 6) {
+  if (!documentDate) return false;
+  const limit = new Date(now);
+  limit.setMonth(limit.getMonth() - months);
+  return new Date(documentDate) < limit;
+}
