@@ -32,7 +32,7 @@ function showCitation(citation) {
   const details = $('#citation-details');
   details.replaceChildren();
   const rows = [
-    ['Source', citation.source],
+    [t('source'), citation.source],
     [t('section'), citation.section ?? t('unknown')],
     [t('page'), citation.page ?? '–'],
     [t('version'), citation.version ?? t('unknown')],
@@ -149,8 +149,9 @@ function upload(files) {
   request.onload = async () => {
     progress.hidden = true;
     const result = JSON.parse(request.responseText);
-    $('#documents-message').textContent = request.status < 300 ? `+${result.added} ~${result.updated} =${result.unchanged} ✗${result.failed.length}` : `${result.message} ${result.hint}`;
     await loadDocuments();
+    // After the reload, which resets the message line.
+    $('#documents-message').textContent = request.status < 300 ? `+${result.added} ~${result.updated} =${result.unchanged} ✗${result.failed.length}` : `${result.message} ${result.hint}`;
   };
   request.send(form);
 }

@@ -34,6 +34,8 @@ export const TEXT = {
     working: 'Suche läuft …',
     status: 'Status',
     relevance: 'Relevanz',
+    source: 'Quelle',
+    documentTitle: 'Titel',
   },
   en: {
     title: 'Anker – answers from your documents',
@@ -67,6 +69,8 @@ export const TEXT = {
     working: 'Searching …',
     status: 'Status',
     relevance: 'Relevance',
+    source: 'Source',
+    documentTitle: 'Title',
   },
 };
 

@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpApp, startHttpServer, type RunningServer } from '../src/server/index.js';
+import { openServerFixture, type ServerFixture } from '../src/testing/server-fixture.js';
+
+/** The web UI in a real headless Chromium (Debian's /usr/bin/chromium) against a real loopback server. */
+const CHROMIUM = '/usr/bin/chromium';
+const available = existsSync(CHROMIUM);
+if (!available) console.warn(`SKIPPED: web UI browser tests need ${CHROMIUM} (apt-get install chromium)`);
+/** Set ANKER_SCREENSHOTS=docs/screenshots to refresh the README's screenshots. */
+const screenshots = process.env.ANKER_SCREENSHOTS;
+
+describe.skipIf(!available)('web UI in Chromium', () => {
+  let fixture: ServerFixture;
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    fixture = await openServerFixture();
+    const logger = pino({ level: 'silent' });
+    server = await startHttpServer(createHttpApp({ anker: fixture.anker, config: fixture.config(), logger }), { host: '127.0.0.1', port: 0, logger });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+    page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'de-DE' });
+    if (screenshots) await mkdir(screenshots, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close({ graceMs: 1000 });
+    await fixture?.close();
+  });
+
+  const shoot = async (name: string) => {
+    if (screenshots) await page.screenshot({ path: join(screenshots, `${name}.png`) });
+  };
+
+  it('asks with a key, streams a cited answer, opens the citation, and shows a not-found answer', async () => {
+    await page.goto(server.url);
+    await expect(page.title()).resolves.toContain('Anker');
+    await page.getByLabel('API-Schlüssel').fill(fixture.acmeKey);
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByLabel('Ihre Frage').fill('Was kostet der Tarif Business?');
+    await page.getByRole('button', { name: 'Fragen', exact: true }).last().click();
+    const answer = page.locator('.answer.answered').first();
+    await answer.waitFor({ timeout: 30_000 });
+    await expect(answer.textContent()).resolves.toContain('49');
+    await answer.locator('details summary').click();
+    await expect(answer.locator('.attempt.FOUND').first().textContent()).resolves.toContain('FOUND');
+    await answer.locator('button.marker').first().click();
+    const citation = page.locator('#citation');
+    await citation.waitFor({ state: 'visible' });
+    const details = await citation.textContent();
+    expect(details).toContain('Preisliste 2026');
+    expect(details).toContain('3.0');
+    expect(details).toContain('2026-10-01');
+    await shoot('answer-with-citation');
+    await page.keyboard.press('Escape');
+    await expect(citation.isHidden()).resolves.toBe(true);
+
+    await page.getByLabel('Ihre Frage').fill('Wie hoch ist die Reisekostenpauschale in Japan?');
+    await page.getByLabel('Ihre Frage').press('Enter');
+    const missing = page.locator('.answer.not_found').first();
+    await missing.waitFor({ timeout: 30_000 });
+    await expect(missing.locator('.state').textContent()).resolves.toBe('Nicht in den Dokumenten gefunden');
+    await shoot('not-found');
+  });
+
+  it('uploads a document with progress and lists it; a wrong key shows the API’s error', async () => {
+    await page.getByRole('button', { name: 'Dokumente' }).click();
+    await page.locator('#document-table tbody tr').first().waitFor();
+    await page.setInputFiles('#files', { name: 'kantine.md', mimeType: 'text/markdown', buffer: Buffer.from('# Kantine\n\nDie Kantine öffnet um 11:30 Uhr.') });
+    await page.getByRole('button', { name: 'Hochladen' }).click();
+    await page.locator('#document-table tbody tr', { hasText: 'kantine.md' }).waitFor({ timeout: 30_000 });
+    await expect(page.locator('#documents-message').textContent()).resolves.toContain('+1');
+    await shoot('documents');
+    await page.getByLabel('API-Schlüssel').fill('ank_wrong');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByRole('button', { name: 'Fragen', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Dokumente' }).click();
+    await expect(page.locator('#documents-message').textContent()).resolves.toContain('A valid API key is required.');
+  });
+});
