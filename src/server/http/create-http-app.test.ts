@@ -322,6 +322,25 @@ describe('limits and operations', () => {
     expect(seen?.aborted).toBe(true);
   });
 
+  it('aborts a streamed answer at the deadline and ends the stream with an error event', async () => {
+    const waitingAnker = {
+      ...fixture.anker,
+      forTenant: (tenantId: string) => ({
+        ...fixture.anker.forTenant(tenantId),
+        ask: (_question: string, overrides: { signal?: AbortSignal } = {}) =>
+          new Promise((_resolve, reject) => overrides.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+      }),
+    } as typeof fixture.anker;
+    const app = createHttpApp({ anker: waitingAnker, config: fixture.config({ requestTimeoutMs: 100 }) });
+    const started = Date.now();
+    const response = await app.app.request('/v1/ask/stream', json(fixture.acmeKey, { question: 'Was kostet der Tarif Business?' }));
+    expect(response.status).toBe(200);
+    const events = parseSse(await response.text());
+    expect(events.at(-1)).toEqual({ event: 'error', data: expect.objectContaining({ error: 'TIMEOUT' }) });
+    expect(events.filter((event) => event.event === 'error')).toHaveLength(1);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
   it('exposes request latency and grounding states in Prometheus text', async () => {
     const fresh = createHttpApp({ anker: fixture.anker, config: fixture.config() });
     await fresh.app.request('/v1/ask', json(fixture.acmeKey, { question: 'Was kostet der Tarif Business?' }));
@@ -333,6 +352,8 @@ describe('limits and operations', () => {
     expect(text).toMatch(/anker_grounding_states_total\{state="NOT_FOUND"\} \d+/);
     expect(text).toContain('anker_ask_results_total{status="answered"} 1');
     expect(text).toContain('anker_ask_results_total{status="not_found"} 1');
+    expect(text).toMatch(/anker_tool_calls_total [1-9]\d*/);
+    expect(text).toContain('anker_tool_errors_total 0');
   });
 });
 

@@ -6,6 +6,8 @@ export interface ServerMetrics {
   observeRequest(labels: { method: string; route: string; status: number }, seconds: number): void;
   countGroundingState(state: string): void;
   countAskStatus(status: string): void;
+  /** Tool calls the model made in one answer, and how many of their grounded results were TECHNICAL_ERROR. */
+  countToolCalls(calls: number, errors: number): void;
   render(): string;
 }
 
@@ -23,6 +25,7 @@ export function createServerMetrics(): ServerMetrics {
   const histograms = new Map<string, Histogram>();
   const states = new Map<string, number>();
   const statuses = new Map<string, number>();
+  const tools = { calls: 0, errors: 0 };
   const increment = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
   return {
     observeRequest({ method, route, status }, seconds) {
@@ -40,6 +43,10 @@ export function createServerMetrics(): ServerMetrics {
     },
     countGroundingState: (state) => increment(states, state),
     countAskStatus: (status) => increment(statuses, status),
+    countToolCalls(calls, errors) {
+      tools.calls += calls;
+      tools.errors += errors;
+    },
     render() {
       const lines = [
         '# HELP anker_http_request_duration_seconds Latency of HTTP requests by method, route pattern and status.',
@@ -57,6 +64,10 @@ export function createServerMetrics(): ServerMetrics {
       for (const [state, count] of states) lines.push(`anker_grounding_states_total{state="${escape(state)}"} ${count}`);
       lines.push('# HELP anker_ask_results_total Answers by status.', '# TYPE anker_ask_results_total counter');
       for (const [status, count] of statuses) lines.push(`anker_ask_results_total{status="${escape(status)}"} ${count}`);
+      lines.push('# HELP anker_tool_calls_total Tool calls made by the model while answering.', '# TYPE anker_tool_calls_total counter');
+      lines.push(`anker_tool_calls_total ${tools.calls}`);
+      lines.push('# HELP anker_tool_errors_total Retrieval attempts that ended in TECHNICAL_ERROR.', '# TYPE anker_tool_errors_total counter');
+      lines.push(`anker_tool_errors_total ${tools.errors}`);
       return `${lines.join('\n')}\n`;
     },
   };

@@ -5,7 +5,8 @@ import type { ServerEnv } from './server-env.js';
 /**
  * Gives each request an AbortSignal (`c.var.signal`) that fires after `ms` or when the client disconnects, and
  * answers 503 when the handler has not returned a response by then. The signal reaches the agent, so a timed-out
- * answer stops instead of running on. A streamed response counts as returned once its headers are sent.
+ * answer stops instead of running on. A streamed response counts as returned once its headers are sent; its
+ * signal still fires at the deadline or when the client goes away, which stops the answer being streamed.
  */
 export function requestDeadline(ms: number): MiddlewareHandler<ServerEnv> {
   return async (c, next) => {
@@ -28,8 +29,15 @@ export function requestDeadline(ms: number): MiddlewareHandler<ServerEnv> {
         });
       }
     } finally {
-      clearTimeout(timer);
-      c.req.raw.signal.removeEventListener('abort', onClientAbort);
+      // A stream keeps both: its answer is still being produced after the headers went out.
+      const streaming = (c.res.headers.get('content-type') ?? '').startsWith('text/event-stream');
+      if (streaming) {
+        timer?.unref();
+        void timedOut.then(() => controller.abort(new Error('request timed out')));
+      } else {
+        clearTimeout(timer);
+        c.req.raw.signal.removeEventListener('abort', onClientAbort);
+      }
     }
   };
 }

@@ -10,10 +10,18 @@ import type { ServerDeps, ServerEnv } from '../server-env.js';
 const SEARCH_HINT = 'Body: {"query": "…", "limit"?: 1-100, "includeSuperseded"?: boolean}.';
 const ASK_HINT = 'Body: {"question": "…", "history"?: [{"role": "user"|"assistant", "content": "…"}]}.';
 
+/** The error event of a stream that could not finish: a timeout or client abort, or a failure inside Anker. */
+export function streamError(signal: AbortSignal): { error: string; message: string; hint: string } {
+  return signal.aborted
+    ? { error: 'TIMEOUT', message: 'The answer was stopped: the request timed out or the client went away.', hint: 'Retry, or ask a narrower question.' }
+    : { error: 'INTERNAL', message: 'The answer could not be completed.', hint: 'Retry later.' };
+}
+
 /** Counts what an answer went through, for /metrics. */
 export function recordAsk(deps: ServerDeps, result: AskResult): void {
   deps.metrics.countAskStatus(result.status);
   for (const attempt of result.trace.attempts) deps.metrics.countGroundingState(attempt.state);
+  deps.metrics.countToolCalls(result.trace.toolCalls, result.trace.attempts.filter((attempt) => attempt.state === 'TECHNICAL_ERROR').length);
 }
 
 /** `POST /v1/search`, `POST /v1/ask` and its server-sent-events form (`/v1/ask/stream` or `/v1/ask?stream=1`). */
@@ -36,27 +44,30 @@ export function knowledgeRoutes(deps: ServerDeps): Hono<ServerEnv> {
     return streamSSE(c, async (stream) => {
       let id = 0;
       const send = (event: string, data: unknown) => stream.writeSSE({ event, data: JSON.stringify(data), id: String((id += 1)) });
-      // Log events arrive synchronously inside the agent; their writes are chained so they leave in order.
-      let pending: Promise<void> = Promise.resolve();
-      const logger = createEventLogger(tenant.logger.child({ requestId: c.var.requestId }), (entry) => {
-        if (entry.event === 'retrieval-attempt') {
-          const { attempt, query, state, confidence, hits } = entry;
-          pending = pending.then(() => send('retrieval-attempt', { attempt, query, state, confidence: confidence ?? null, hits }));
-        } else if (entry.event === 'step-end') {
-          const { round, finishReason, toolCalls } = entry;
-          pending = pending.then(() => send('step-end', { round, finishReason, toolCalls }));
-        }
-      });
-      const result = await tenant.ask(question, { logger, signal });
-      await pending;
-      recordAsk(deps, result);
-      await send('citations', { citations: result.citations });
-      await send('answer', { status: result.status, answer: result.answer });
-      await send('result', result);
-      await send('done', {});
-    }, async (error, stream) => {
-      deps.logger.error({ event: 'ask-stream-failed', requestId: c.var.requestId, err: error }, 'streamed answer failed');
-      await stream.writeSSE({ event: 'error', data: JSON.stringify({ error: 'INTERNAL', message: 'The answer could not be completed.', hint: 'Retry later.' }) });
+      // Errors are caught here, not left to streamSSE, which would send the raw message to the client.
+      try {
+        // Log events arrive synchronously inside the agent; their writes are chained so they leave in order.
+        let pending: Promise<void> = Promise.resolve();
+        const logger = createEventLogger(tenant.logger.child({ requestId: c.var.requestId }), (entry) => {
+          if (entry.event === 'retrieval-attempt') {
+            const { attempt, query, state, confidence, hits } = entry;
+            pending = pending.then(() => send('retrieval-attempt', { attempt, query, state, confidence: confidence ?? null, hits }));
+          } else if (entry.event === 'step-end') {
+            const { round, finishReason, toolCalls } = entry;
+            pending = pending.then(() => send('step-end', { round, finishReason, toolCalls }));
+          }
+        });
+        const result = await tenant.ask(question, { logger, signal });
+        await pending;
+        recordAsk(deps, result);
+        await send('citations', { citations: result.citations });
+        await send('answer', { status: result.status, answer: result.answer });
+        await send('result', result);
+        await send('done', {});
+      } catch (error) {
+        deps.logger.error({ event: 'ask-stream-failed', requestId: c.var.requestId, err: error }, 'streamed answer failed');
+        await send('error', streamError(signal)).catch(() => undefined);
+      }
     });
   };
 

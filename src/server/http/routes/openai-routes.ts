@@ -5,7 +5,7 @@ import type { AskResult } from '../../../agent/index.js';
 import { apiError } from '../api-error.js';
 import { ChatCompletionRequest } from '../openai-schemas.js';
 import { readJson } from '../read-json.js';
-import { recordAsk } from './knowledge-routes.js';
+import { recordAsk, streamError } from './knowledge-routes.js';
 import type { ServerDeps, ServerEnv } from '../server-env.js';
 import type { z } from 'zod';
 
@@ -71,11 +71,18 @@ export function openAiRoutes(deps: ServerDeps): Hono<ServerEnv> {
           data: JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }], ...extra }),
         });
       await chunk({ role: 'assistant', content: '' }, null);
-      const result = await tenant.ask(question, { signal: c.var.signal });
-      recordAsk(deps, result);
-      for (const piece of result.answer.match(/\S+\s*|\s+/g) ?? []) await chunk({ content: piece }, null);
-      await chunk({}, 'stop', { anker: extension(result) });
-      await stream.writeSSE({ data: '[DONE]' });
+      try {
+        const result = await tenant.ask(question, { signal: c.var.signal });
+        recordAsk(deps, result);
+        for (const piece of result.answer.match(/\S+\s*|\s+/g) ?? []) await chunk({ content: piece }, null);
+        await chunk({}, 'stop', { anker: extension(result) });
+        await stream.writeSSE({ data: '[DONE]' });
+      } catch (error) {
+        // OpenAI's clients raise a stream event with an `error` object as an APIError.
+        deps.logger.error({ event: 'chat-stream-failed', requestId: c.var.requestId, err: error }, 'streamed completion failed');
+        const { error: code, message } = streamError(c.var.signal);
+        await stream.writeSSE({ data: JSON.stringify({ error: { message, type: code, code } }) }).catch(() => undefined);
+      }
     });
   });
 
