@@ -41,8 +41,9 @@ interface FileEntry {
 }
 
 /**
- * Ingests files and folders (recursively). A document is written in one transaction, so a killed process
- * leaves either the whole new version or none of it. One bad file never stops the others.
+ * Ingests files and folders (recursively). Files are written in batches, each batch (its documents with all their
+ * chunks) in one transaction, so a killed process leaves every document whole or absent. One bad file never stops
+ * the others.
  */
 export async function ingestPaths(paths: string[], deps: IngestDeps): Promise<IngestSummary> {
   const summary: IngestSummary = { added: 0, updated: 0, unchanged: 0, failed: [] };
@@ -66,38 +67,111 @@ export async function ingestPaths(paths: string[], deps: IngestDeps): Promise<In
 /** Files from which an ingest runs as a bulk load. */
 const BULK_THRESHOLD = 100;
 
-async function ingestEntries(entries: FileEntry[], deps: IngestDeps, summary: IngestSummary): Promise<void> {
-  let done = 0;
-  for (const entry of entries) {
-    deps.signal?.throwIfAborted();
-    let outcome: IngestProgress['outcome'];
-    try {
-      outcome = await ingestOne(entry, deps);
-      summary[outcome] += 1;
-    } catch (error) {
-      if (!isAnkerError(error)) deps.logger?.error({ event: 'ingest-error', source: entry.source, err: error }, 'ingest failed');
-      summary.failed.push({ source: entry.source, error: describe(error) });
-      outcome = 'failed';
-    }
-    done += 1;
-    deps.onProgress?.({ done, total: entries.length, source: entry.source, outcome });
-  }
+/**
+ * A write batch closes at this many chunks or files: one embedder call and one transaction per batch. Small enough
+ * that a killed ingest loses little work and memory stays bounded, large enough to amortise commits and calls.
+ */
+const BATCH_CHUNKS = 512;
+const BATCH_FILES = 64;
+
+/** A file read, loaded and chunked, waiting for its batch to be embedded and written. */
+interface Prepared {
+  entry: FileEntry;
+  document: LoadedDocument;
+  chunks: ChunkDraft[];
 }
 
-async function ingestOne(entry: FileEntry, deps: IngestDeps): Promise<'added' | 'updated' | 'unchanged'> {
+async function ingestEntries(entries: FileEntry[], deps: IngestDeps, summary: IngestSummary): Promise<void> {
+  let done = 0;
+  const report = (source: string, outcome: IngestProgress['outcome']) => {
+    done += 1;
+    deps.onProgress?.({ done, total: entries.length, source, outcome });
+  };
+  const fail = (source: string, error: unknown) => {
+    if (!isAnkerError(error)) deps.logger?.error({ event: 'ingest-error', source, err: error }, 'ingest failed');
+    summary.failed.push({ source, error: describe(error) });
+    report(source, 'failed');
+  };
+  let batch: Prepared[] = [];
+  let batchChunks = 0;
+  const flush = async () => {
+    const written = batch;
+    batch = [];
+    batchChunks = 0;
+    for (const result of await writeBatch(written, deps)) {
+      if (result.outcome === 'failed') fail(result.entry.source, result.error);
+      else {
+        summary[result.outcome] += 1;
+        report(result.entry.source, result.outcome);
+      }
+    }
+  };
+  for (const entry of entries) {
+    deps.signal?.throwIfAborted();
+    try {
+      const prepared = await prepare(entry, deps);
+      if (prepared === 'unchanged') {
+        summary.unchanged += 1;
+        report(entry.source, 'unchanged');
+        continue;
+      }
+      batch.push(prepared);
+      batchChunks += prepared.chunks.length;
+    } catch (error) {
+      fail(entry.source, error);
+      continue;
+    }
+    if (batchChunks >= BATCH_CHUNKS || batch.length >= BATCH_FILES) await flush();
+  }
+  if (batch.length > 0) await flush();
+}
+
+/** Reads a file once: unchanged ones (same hash as the stored version) stop here, changed ones are parsed from the same bytes. */
+async function prepare(entry: FileEntry, deps: IngestDeps): Promise<Prepared | 'unchanged'> {
   const info = await stat(entry.path);
   // Too large: loadFile refuses it from its size alone, before anything is read.
   if (info.size > deps.maxFileBytes) await loadFile(entry.path, { source: entry.source, maxBytes: deps.maxFileBytes });
   const bytes = await readFile(entry.path);
   const existing = await deps.store.findDocument(deps.tenantId, entry.source);
-  // Unchanged files are skipped before any parsing or embedding; changed ones are parsed from the bytes read here.
   if (existing && createHash('sha256').update(bytes).digest('hex') === existing.contentHash) return 'unchanged';
   const document = await loadBuffer(bytes, { source: entry.source, format: formatForPath(entry.path) ?? undefined, maxBytes: deps.maxFileBytes });
-  const chunks = chunkDocument(document);
-  const embeddings = chunks.length === 0 ? [] : await deps.embedder.embed(chunks.map((chunk) => chunk.text), { kind: 'document', signal: deps.signal });
-  const result = await deps.store.writeDocument(toDocumentWrite(deps.tenantId, document, chunks, embeddings));
-  deps.logger?.info({ event: 'document-ingested', source: entry.source, outcome: result.outcome, chunks: chunks.length }, 'ingested');
-  return result.outcome;
+  return { entry, document, chunks: chunkDocument(document) };
+}
+
+type WriteOutcome = { entry: FileEntry; outcome: 'added' | 'updated' | 'unchanged' } | { entry: FileEntry; outcome: 'failed'; error: unknown };
+
+/**
+ * Embeds a batch in one call and writes it in one transaction. When either fails, the batch is redone file by file,
+ * so the file that caused it fails alone and the others are still written.
+ */
+async function writeBatch(batch: Prepared[], deps: IngestDeps): Promise<WriteOutcome[]> {
+  try {
+    const writes = await embedAll(batch, deps);
+    const results = await deps.store.writeDocuments(writes);
+    return batch.map((prepared, index) => logged(prepared, results[index]!.outcome, deps));
+  } catch (error) {
+    if (batch.length === 1 || deps.signal?.aborted) return [{ entry: batch[0]!.entry, outcome: 'failed', error }];
+    deps.logger?.warn({ event: 'ingest-batch-retry', files: batch.length, err: error }, 'batch failed; writing its files one by one');
+    const outcomes: WriteOutcome[] = [];
+    for (const prepared of batch) outcomes.push(...(await writeBatch([prepared], deps)));
+    return outcomes;
+  }
+}
+
+async function embedAll(batch: Prepared[], deps: IngestDeps): Promise<DocumentWrite[]> {
+  const texts = batch.flatMap((prepared) => prepared.chunks.map((chunk) => chunk.text));
+  const vectors = texts.length === 0 ? [] : await deps.embedder.embed(texts, { kind: 'document', signal: deps.signal });
+  let offset = 0;
+  return batch.map(({ document, chunks }) => {
+    const embeddings = vectors.slice(offset, offset + chunks.length);
+    offset += chunks.length;
+    return toDocumentWrite(deps.tenantId, document, chunks, embeddings);
+  });
+}
+
+function logged(prepared: Prepared, outcome: 'added' | 'updated' | 'unchanged', deps: IngestDeps): WriteOutcome {
+  deps.logger?.info({ event: 'document-ingested', source: prepared.entry.source, outcome, chunks: prepared.chunks.length }, 'ingested');
+  return { entry: prepared.entry, outcome };
 }
 
 /** The store write of a loaded, chunked and embedded document (lexical helper text derived per chunk). */

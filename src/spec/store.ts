@@ -127,6 +127,11 @@ export interface KnowledgeStore {
   /** Writes one document with all chunks in one transaction: add, new version (old one superseded) or no-op. */
   writeDocument(input: DocumentWrite): Promise<DocumentWriteResult>;
   /**
+   * Writes several documents in one transaction, each as `writeDocument` would (results in input order): a killed
+   * process leaves all of them or none. One failing write fails the whole call; callers retry one by one.
+   */
+  writeDocuments(inputs: readonly DocumentWrite[]): Promise<DocumentWriteResult[]>;
+  /**
    * Runs a large write with the vector index dropped and rebuilt once at the end: building an HNSW index in one
    * pass is far faster than inserting into it row by row. A process killed meanwhile leaves no index; the next
    * `bindEmbedder` rebuilds it.

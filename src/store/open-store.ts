@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import type { Logger } from 'pino';
-import type { KnowledgeStore, StoreCapabilities } from '../spec/index.js';
+import type { KnowledgeStore, SqlClient, StoreCapabilities } from '../spec/index.js';
 import { StoreError } from '../errors/index.js';
-import { ensureBm25Indexes } from './bm25-indexes.js';
+import { bm25IndexName, ensureBm25Indexes, LEXICAL_LANGUAGES } from './bm25-indexes.js';
 import { coreMigrations } from './migrations/core.js';
 import { runMigrations } from './run-migrations.js';
 import { pgliteClient, postgresClient } from './sql-client.js';
@@ -49,6 +49,7 @@ async function openPglite(options: OpenStoreOptions): Promise<KnowledgeStore> {
     options.logger?.info({ event: 'store-snapshot-opened', folder, snapshot: prepared.dataDir }, 'store not writable: reading a private copy');
   }
   let db;
+  let installed: Set<string>;
   try {
     const [{ PGlite }, { vector }, { pg_trgm }, { pg_textsearch }] = await Promise.all([
       import('@electric-sql/pglite'),
@@ -60,7 +61,9 @@ async function openPglite(options: OpenStoreOptions): Promise<KnowledgeStore> {
     // one also when the tsvector path is forced, since existing BM25 indexes are still maintained on every write.
     const extensions = { vector, pg_trgm, pg_textsearch };
     db = await PGlite.create(prepared ? { dataDir: prepared.dataDir, extensions } : { extensions });
-    await db.exec('CREATE EXTENSION IF NOT EXISTS vector; CREATE EXTENSION IF NOT EXISTS pg_trgm;');
+    installed = await installedExtensions(pgliteClient(db));
+    const missing = ['vector', 'pg_trgm'].filter((name) => !installed.has(name));
+    if (missing.length > 0) await db.exec(missing.map((name) => `CREATE EXTENSION IF NOT EXISTS ${EXTENSIONS[name]};`).join(' '));
   } catch (cause) {
     release();
     throw new StoreError(`Could not open the embedded store in ${folder ?? 'memory'}: ${(cause as Error).message}`, {
@@ -68,7 +71,9 @@ async function openPglite(options: OpenStoreOptions): Promise<KnowledgeStore> {
       hint: 'Check that the folder is an Anker store (or empty) and writable; a store written by another PGlite version cannot be opened.',
     });
   }
-  const bm25 = await db.exec('CREATE EXTENSION IF NOT EXISTS pg_textsearch').then(
+  // An existing store has its extensions: no DDL on open (CREATE EXTENSION IF NOT EXISTS still takes locks).
+  const createBm25 = installed.has('pg_textsearch') ? Promise.resolve() : db.exec('CREATE EXTENSION IF NOT EXISTS pg_textsearch');
+  const bm25 = await createBm25.then(
     () => options.lexical !== 'tsvector',
     (error: unknown) => {
       options.logger?.warn({ event: 'store-extension-unavailable', extension: 'pg_textsearch', err: error }, 'extension not created');
@@ -79,7 +84,7 @@ async function openPglite(options: OpenStoreOptions): Promise<KnowledgeStore> {
   const sql = pgliteClient(db);
   try {
     await runMigrations(sql, capabilities, 'core', coreMigrations);
-    if (capabilities.bm25) await ensureBm25Indexes(sql);
+    if (capabilities.bm25 && (await bm25IndexesMissing(sql))) await ensureBm25Indexes(sql);
   } catch (error) {
     // Leave no lock (or snapshot) behind when the schema cannot be brought up to date.
     await db.close().catch(() => undefined);
@@ -131,6 +136,18 @@ async function openPostgres(options: OpenStoreOptions): Promise<KnowledgeStore> 
     driver: 'postgres',
   };
   await runMigrations(sql, capabilities, 'core', coreMigrations);
-  if (capabilities.bm25) await ensureBm25Indexes(sql);
+  if (capabilities.bm25 && (await bm25IndexesMissing(sql))) await ensureBm25Indexes(sql);
   return new SqlKnowledgeStore({ sql, capabilities, logger: options.logger, close: () => pool.end() });
+}
+
+async function installedExtensions(sql: SqlClient): Promise<Set<string>> {
+  const result = await sql.query<{ extname: string }>('SELECT extname FROM pg_extension');
+  return new Set(result.rows.map((row) => row.extname));
+}
+
+/** True when a per-language BM25 index is missing (a new store, or one first opened with pg_textsearch). */
+async function bm25IndexesMissing(sql: SqlClient): Promise<boolean> {
+  const names = LEXICAL_LANGUAGES.map(bm25IndexName);
+  const result = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_class WHERE relname = ANY($1)', [names]);
+  return Number(result.rows[0]?.n ?? 0) < names.length;
 }

@@ -1,0 +1,94 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DocumentWrite, Embedder, KnowledgeStore } from '../spec/index.js';
+import { openStore } from '../store/index.js';
+import { ingestPaths } from './ingest-documents.js';
+
+const work = mkdtempSync(join(tmpdir(), 'anker-ingest-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** A tiny deterministic embedder that counts its calls. */
+function countingEmbedder(): Embedder & { calls: number } {
+  const embedder = {
+    id: 'test:4',
+    dimensions: 4,
+    calls: 0,
+    async embed(texts: string[]) {
+      embedder.calls += 1;
+      return texts.map((text) => Float32Array.from([1, text.length % 7, 0, 1]));
+    },
+  };
+  return embedder;
+}
+
+/** The store, with write calls counted and any write of `poison` failing (as a constraint violation would). */
+function instrumented(store: KnowledgeStore, poison?: string) {
+  const calls: string[][] = [];
+  const check = (inputs: readonly DocumentWrite[]) => {
+    calls.push(inputs.map((input) => input.source));
+    if (inputs.some((input) => input.source === poison)) throw new Error('simulated write failure');
+  };
+  const wrapped: KnowledgeStore = Object.create(store);
+  wrapped.writeDocuments = async (inputs) => (check(inputs), store.writeDocuments(inputs));
+  wrapped.writeDocument = async (input) => (check([input]), store.writeDocument(input));
+  return { store: wrapped, calls };
+}
+
+function writeFolder(name: string, count: number): string {
+  const folder = join(work, name);
+  mkdirSync(folder, { recursive: true });
+  for (let index = 0; index < count; index += 1) {
+    writeFileSync(join(folder, `doc-${index}.md`), `# Dokument ${index}\n\nDie Anlage ${index} wird jedes Quartal gewartet.\n`);
+  }
+  return folder;
+}
+
+describe('ingestPaths in batches', () => {
+  let base: KnowledgeStore;
+  beforeEach(async () => {
+    base = await openStore({ db: 'memory://' });
+  });
+  afterEach(async () => base.close());
+
+  it('embeds and writes many files per call, and skips unchanged files on a re-run', async () => {
+    const folder = writeFolder('plain', 12);
+    const embedder = countingEmbedder();
+    const { store, calls } = instrumented(base);
+    const deps = { store, embedder, tenantId: 'default', maxFileBytes: 1 << 20, bulkThreshold: 1000 };
+    const summary = await ingestPaths([folder], deps);
+    expect(summary).toEqual({ added: 12, updated: 0, unchanged: 0, failed: [] });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toHaveLength(12);
+    expect(embedder.calls).toBe(1);
+    const documents = await base.listDocuments('default');
+    expect(documents.every((document) => document.chunkCount > 0)).toBe(true);
+
+    writeFileSync(join(folder, 'doc-3.md'), '# Dokument 3\n\nDie Anlage 3 wird jeden Monat gewartet.\n');
+    const rerun = await ingestPaths([folder], deps);
+    expect(rerun).toEqual({ added: 0, updated: 1, unchanged: 11, failed: [] });
+    expect(calls[1]).toEqual(['doc-3.md']);
+  });
+
+  it('a file whose write fails fails alone: the rest of its batch is still written', async () => {
+    const folder = writeFolder('poisoned', 6);
+    const { store, calls } = instrumented(base, 'doc-2.md');
+    const progress: string[] = [];
+    const summary = await ingestPaths([folder], {
+      store,
+      embedder: countingEmbedder(),
+      tenantId: 'default',
+      maxFileBytes: 1 << 20,
+      onProgress: (event) => progress.push(`${event.source}:${event.outcome}`),
+    });
+    expect(summary.added).toBe(5);
+    expect(summary.failed).toEqual([{ source: 'doc-2.md', error: expect.stringContaining('simulated write failure') }]);
+    expect(calls[0]).toHaveLength(6);
+    expect((await base.listDocuments('default')).map((document) => document.source).sort()).toEqual(
+      ['doc-0.md', 'doc-1.md', 'doc-3.md', 'doc-4.md', 'doc-5.md'],
+    );
+    expect(progress).toHaveLength(6);
+    expect(progress).toContain('doc-2.md:failed');
+  });
+});
