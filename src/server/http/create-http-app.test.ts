@@ -227,6 +227,44 @@ describe('documents', () => {
     expect((await http.app.request(`/v1/documents/${id}`, { headers: auth(fixture.globexKey) })).status).toBe(404);
   });
 
+  it('ingests in the background with ?async=1: 202 with a job to poll, scoped to the tenant', async () => {
+    const form = new FormData();
+    form.append('file', new File(['# Parken\n\nDer Parkplatz ist ab 7 Uhr geöffnet.'], 'parken.md'));
+    form.append('file', new File(['kein Text'], 'leer.pdf'));
+    const response = await http.app.request('/v1/documents?async=1', { method: 'POST', headers: auth(fixture.globexKey), body: form });
+    expect(response.status).toBe(202);
+    const job = (await response.json()) as { id: string; status: string; total: number; sources: string[] };
+    expect(response.headers.get('location')).toBe(`/v1/jobs/${job.id}`);
+    expect(job).toMatchObject({ status: 'running', total: 2, sources: ['parken.md', 'leer.pdf'] });
+    await http.jobs.idle();
+    const done = (await (await http.app.request(`/v1/jobs/${job.id}`, { headers: auth(fixture.globexKey) })).json()) as {
+      status: string;
+      done: number;
+      summary: { added: number; failed: { source: string }[]; documents: { id: string; source: string }[] };
+    };
+    expect(done).toMatchObject({ status: 'done', done: 2 });
+    expect(done.summary.added).toBe(1);
+    expect(done.summary.failed.map((failure) => failure.source)).toEqual(['leer.pdf']);
+    expect((await http.app.request(`/v1/jobs/${job.id}`, { headers: auth(fixture.acmeKey) })).status).toBe(404);
+    const listed = (await (await http.app.request('/v1/jobs', { headers: auth(fixture.globexKey) })).json()) as { jobs: { id: string }[] };
+    expect(listed.jobs.map((entry) => entry.id)).toContain(job.id);
+    const acmeJobs = (await (await http.app.request('/v1/jobs', { headers: auth(fixture.acmeKey) })).json()) as { jobs: { id: string }[] };
+    expect(acmeJobs.jobs.map((entry) => entry.id)).not.toContain(job.id);
+    await http.app.request(`/v1/documents/${done.summary.documents[0]!.id}`, { method: 'DELETE', headers: auth(fixture.globexKey) });
+  });
+
+  it('marks jobs a stopped server left running as failed on the next start', async () => {
+    const inserted = await fixture.anker.store.sql.query<{ id: string }>(
+      "INSERT INTO ingest_jobs (tenant_id, status, sources, total) VALUES ('acme', 'running', ARRAY['x.md'], 1) RETURNING id",
+    );
+    const id = inserted.rows[0]!.id;
+    const restarted = createHttpApp({ anker: fixture.anker, config: fixture.config() });
+    expect(await restarted.jobs.recover()).toBeGreaterThanOrEqual(1);
+    const job = (await (await restarted.app.request(`/v1/jobs/${id}`, { headers: auth(fixture.acmeKey) })).json()) as { status: string; error: string };
+    expect(job.status).toBe('failed');
+    expect(job.error).toContain('stopped before the job finished');
+  });
+
   it('never uses the client file name as a path: a traversal name is reduced to its last segment', async () => {
     const response = await upload(fixture.globexKey, [{ name: '../../../etc/passwd.md', text: '# Hinweis\n\nNur ein Test.' }]);
     expect(response.status).toBe(201);

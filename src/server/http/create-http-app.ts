@@ -16,6 +16,8 @@ import { createRateLimiter } from './rate-limiter.js';
 import { requestDeadline } from './request-deadline.js';
 import { adminRoutes } from './routes/admin-routes.js';
 import { documentRoutes } from './routes/document-routes.js';
+import { jobRoutes } from './routes/job-routes.js';
+import { createIngestJobs, type IngestJobs } from '../jobs/ingest-jobs.js';
 import { knowledgeRoutes } from './routes/knowledge-routes.js';
 import { openAiRoutes } from './routes/openai-routes.js';
 import { webRoutes } from './routes/web-routes.js';
@@ -39,6 +41,8 @@ export interface CreateHttpAppOptions {
 export interface HttpApp {
   app: Hono<ServerEnv>;
   metrics: ServerMetrics;
+  /** Background ingest jobs: `recover()` before serving, `idle()` before closing the store. */
+  jobs: IngestJobs;
   /** From now on /readyz answers 503 (a load balancer stops sending), while requests in flight finish. */
   drain(): void;
 }
@@ -62,6 +66,7 @@ export function createHttpApp(options: CreateHttpAppOptions): HttpApp {
     metrics,
     now,
     keys: options.keys ?? createApiKeyStore(anker.store.sql),
+    jobs: createIngestJobs({ sql: anker.store.sql, capabilities: anker.store.capabilities, logger }),
     tenantView(tenantId) {
       let view = views.get(tenantId);
       if (!view) views.set(tenantId, (view = anker.forTenant(tenantId)));
@@ -126,6 +131,7 @@ export function createHttpApp(options: CreateHttpAppOptions): HttpApp {
   app.use('/v1/*', requireApiKey(deps, limiter));
   app.use('/v1/*', async (c, next) => (c.req.method === 'POST' && c.req.path === '/v1/documents' ? next() : jsonLimit(c, next)));
   app.route('/v1/documents', documentRoutes(deps));
+  app.route('/v1/jobs', jobRoutes(deps));
   app.route('/v1', knowledgeRoutes(deps));
   app.route('/v1', openAiRoutes(deps));
   app.use('/mcp', requireApiKey(deps, limiter), jsonLimit);
@@ -137,5 +143,5 @@ export function createHttpApp(options: CreateHttpAppOptions): HttpApp {
     return apiError(c, 500, { error: 'INTERNAL', message: 'The request failed inside Anker.', hint: `Retry later; report request id ${c.var.requestId} if it persists.` });
   });
 
-  return { app, metrics, drain: () => void (draining = true) };
+  return { app, metrics, jobs: deps.jobs, drain: () => void (draining = true) };
 }

@@ -149,3 +149,19 @@ export const CreateKeyResponse = z
 export const KeyList = z.object({ keys: z.array(ApiKeySchema) }).meta({ id: 'KeyList' });
 
 export const HealthResponse = z.object({ status: z.enum(['ok', 'unavailable']) }).meta({ id: 'Health' });
+
+export const IngestJobSchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(['running', 'done', 'failed']),
+    sources: z.array(z.string()),
+    total: z.number().int(),
+    done: z.number().int().describe('Files handled so far.'),
+    summary: UploadResponse.nullable().describe('The upload summary once done.'),
+    error: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'IngestJob' });
+
+export const IngestJobList = z.object({ jobs: z.array(IngestJobSchema) }).meta({ id: 'IngestJobList' });

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Anker } from '../../app/index.js';
 import type { ServerConfig } from '../../config/index.js';
+import type { IngestJobs } from '../jobs/ingest-jobs.js';
 import type { ApiKeyPrincipal, ApiKeyStore } from '../keys/api-keys.js';
 import type { ServerMetrics } from './metrics.js';
 
@@ -24,6 +25,7 @@ export interface ServerDeps {
   config: ServerConfig;
   logger: Logger;
   metrics: ServerMetrics;
+  jobs: IngestJobs;
   /** The Anker view of a tenant, cached so the embedder is bound once per tenant. */
   tenantView(tenantId: string): Anker;
   /** Wall clock in milliseconds (injected for tests). */

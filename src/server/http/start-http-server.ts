@@ -11,12 +11,14 @@ export interface RunningServer {
   port: number;
   /**
    * Graceful stop: /readyz turns 503, the listener closes (no new connections), requests in flight finish, idle
-   * keep-alive connections close; connections still open after `graceMs` are cut.
+   * keep-alive connections close, running ingest jobs finish; connections still open after `graceMs` are cut.
    */
   close(options?: { graceMs?: number }): Promise<void>;
 }
 
 export async function startHttpServer(http: HttpApp, options: { host: string; port: number; logger: Logger }): Promise<RunningServer> {
+  // Jobs a previous process left running can no longer finish: say so before clients poll them.
+  await http.jobs.recover();
   const server = await new Promise<Server>((resolve, reject) => {
     const created = serve({ fetch: http.app.fetch, hostname: options.host, port: options.port }, () => resolve(created as Server)) as Server;
     created.once('error', reject);
@@ -36,8 +38,11 @@ export async function startHttpServer(http: HttpApp, options: { host: string; po
         force.unref();
         server.close(() => {
           clearTimeout(force);
-          options.logger.info({ event: 'server-closed' }, 'server closed');
-          resolve();
+          // Ingest jobs run after their request answered 202; the store must outlive them.
+          void http.jobs.idle().then(() => {
+            options.logger.info({ event: 'server-closed' }, 'server closed');
+            resolve();
+          });
         });
         server.closeIdleConnections();
       });

@@ -1,5 +1,6 @@
 import type { Migration } from '../../spec/index.js';
 import { apiKeysMigration } from './api-keys.js';
+import { ingestJobsMigration } from './ingest-jobs.js';
 
 /**
  * The knowledge-base schema. `tenant_id` leads every primary key so a tenant is always a WHERE clause
@@ -66,4 +67,5 @@ export const coreMigrations: Migration[] = [
     },
   },
   apiKeysMigration,
+  ingestJobsMigration,
 ];

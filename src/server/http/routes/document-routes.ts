@@ -1,7 +1,9 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ByteFile } from '../../../app/index.js';
 import { bodyLimit } from 'hono/body-limit';
 import type { StoredDocument } from '../../../spec/index.js';
-import { apiError, invalidRequest, NOT_FOUND_BODY } from '../api-error.js';
+import { apiError, invalidRequest, NOT_FOUND_BODY, type ApiErrorBody } from '../api-error.js';
 import { DocumentQuery, StatusChangeRequest } from '../schemas.js';
 import { readJson } from '../read-json.js';
 import { uploadName } from '../upload-name.js';
@@ -69,45 +71,50 @@ export function documentRoutes(deps: ServerDeps): Hono<ServerEnv> {
   });
 
   routes.post('/', uploadLimit, async (c) => {
-    if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
-      return apiError(c, 415, {
-        error: 'UNSUPPORTED_MEDIA_TYPE',
-        message: 'Uploads are multipart/form-data.',
-        hint: 'curl -F file=@handbook.md -H "Authorization: Bearer $KEY" http://127.0.0.1:8787/v1/documents',
-      });
-    }
-    const form = await c.req.parseBody({ all: true }).catch(() => null);
-    if (!form) return apiError(c, 400, { error: 'INVALID_REQUEST', message: 'The multipart body cannot be parsed.', hint: 'Send one or more "file" fields.' });
-    const field = form.file;
-    const files = (Array.isArray(field) ? field : field === undefined ? [] : [field]).filter((part): part is File => typeof part !== 'string');
-    if (files.length === 0) return apiError(c, 400, { error: 'INVALID_REQUEST', message: 'No file in field "file".', hint: 'Send one or more "file" fields.' });
-    if (files.length > config.maxUploadFiles) {
-      return apiError(c, 400, {
-        error: 'TOO_MANY_FILES',
-        message: `At most ${config.maxUploadFiles} files per upload.`,
-        hint: 'Split the upload (ANKER_MAX_UPLOAD_FILES raises the limit).',
-      });
-    }
+    const accepted = await acceptUpload(c, config);
+    if (!accepted.success) return accepted.response;
     const tenant = c.var.tenant;
-    const accepted = [];
-    for (const file of files) {
-      const name = uploadName(file.name);
-      if (!name.success) return apiError(c, 415, { error: 'UNSUPPORTED_FILE', message: name.reason, hint: 'Upload .md, .txt, .html, .pdf or .docx files.' });
-      if (file.size > tenant.config.maxFileBytes) {
-        return apiError(c, 413, {
-          error: 'PAYLOAD_TOO_LARGE',
-          message: `${name.source} is larger than ${tenant.config.maxFileBytes} bytes.`,
-          hint: 'ANKER_MAX_FILE_MB raises the per-file limit.',
-        });
-      }
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const zip = name.source.toLowerCase().endsWith('.docx') ? checkZip(bytes) : ({ safe: true } as const);
-      if (!zip.safe) return apiError(c, 422, { error: 'UNSAFE_FILE', message: `${name.source}: ${zip.reason}`, hint: 'Upload the document as saved by a word processor, or as PDF.' });
-      accepted.push({ source: name.source, bytes });
+    if (c.req.query('async') === '1' || c.req.query('async') === 'true') {
+      const job = await deps.jobs.start(tenant, accepted.files, toDocumentJson);
+      return c.json(job, 202, { Location: `/v1/jobs/${job.id}` });
     }
-    const summary = await tenant.ingestBytes(accepted, { signal: c.var.signal });
+    const summary = await tenant.ingestBytes(accepted.files, { signal: c.var.signal });
     return c.json({ ...summary, documents: summary.documents.map(toDocumentJson) }, summary.added + summary.updated > 0 ? 201 : 200);
   });
 
   return routes;
+}
+
+/** The files of a multipart upload after every check (type, count, size, name, DOCX container), or the refusal. */
+async function acceptUpload(c: Context<ServerEnv>, config: ServerDeps['config']): Promise<{ success: true; files: ByteFile[] } | { success: false; response: Response }> {
+  const refuse = (status: ContentfulStatusCode, body: ApiErrorBody) => ({ success: false as const, response: apiError(c, status, body) });
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
+    return refuse(415, {
+      error: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Uploads are multipart/form-data.',
+      hint: 'curl -F file=@handbook.md -H "Authorization: Bearer $KEY" http://127.0.0.1:8787/v1/documents',
+    });
+  }
+  const form = await c.req.parseBody({ all: true }).catch(() => null);
+  if (!form) return refuse(400, { error: 'INVALID_REQUEST', message: 'The multipart body cannot be parsed.', hint: 'Send one or more "file" fields.' });
+  const field = form.file;
+  const files = (Array.isArray(field) ? field : field === undefined ? [] : [field]).filter((part): part is File => typeof part !== 'string');
+  if (files.length === 0) return refuse(400, { error: 'INVALID_REQUEST', message: 'No file in field "file".', hint: 'Send one or more "file" fields.' });
+  if (files.length > config.maxUploadFiles) {
+    return refuse(400, { error: 'TOO_MANY_FILES', message: `At most ${config.maxUploadFiles} files per upload.`, hint: 'Split the upload (ANKER_MAX_UPLOAD_FILES raises the limit).' });
+  }
+  const maxFileBytes = c.var.tenant.config.maxFileBytes;
+  const accepted: ByteFile[] = [];
+  for (const file of files) {
+    const name = uploadName(file.name);
+    if (!name.success) return refuse(415, { error: 'UNSUPPORTED_FILE', message: name.reason, hint: 'Upload .md, .txt, .html, .pdf or .docx files.' });
+    if (file.size > maxFileBytes) {
+      return refuse(413, { error: 'PAYLOAD_TOO_LARGE', message: `${name.source} is larger than ${maxFileBytes} bytes.`, hint: 'ANKER_MAX_FILE_MB raises the per-file limit.' });
+    }
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const zip = name.source.toLowerCase().endsWith('.docx') ? checkZip(bytes) : ({ safe: true } as const);
+    if (!zip.safe) return refuse(422, { error: 'UNSAFE_FILE', message: `${name.source}: ${zip.reason}`, hint: 'Upload the document as saved by a word processor, or as PDF.' });
+    accepted.push({ source: name.source, bytes });
+  }
+  return { success: true, files: accepted };
 }
