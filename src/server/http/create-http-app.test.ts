@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toSearchJson } from '../../app/index.js';
+import { createSqlToolStateStore, toolMigrations } from '../../tools/index.js';
 import { ADMIN_KEY, openServerFixture, type ServerFixture } from '../../testing/server-fixture.js';
 import { createHttpApp, type HttpApp } from './create-http-app.js';
 import { OPERATIONS } from './openapi.js';
@@ -8,9 +9,50 @@ import { AskResponse, SearchResponse } from './schemas.js';
 let fixture: ServerFixture;
 let http: HttpApp;
 
+/** Ids of the tool runtime's records per tenant, created directly in its tables. */
+const ids = { globexApproval: 'apr-globex-1', acmeApproval: 'apr-acme-1', acmeApproval2: 'apr-acme-2', globexTrace: 'trc-globex-1', acmeTrace: 'trc-acme-1' };
+
 beforeAll(async () => {
   fixture = await openServerFixture();
   http = createHttpApp({ anker: fixture.anker, config: fixture.config() });
+  await fixture.anker.store.migrate('tools', toolMigrations);
+  const state = createSqlToolStateStore(fixture.anker.store.sql);
+  const approval = (id: string, tenantId: string, callId: string) => ({
+    id,
+    tenantId,
+    runId: 'run-1',
+    callId,
+    toolName: 'create_work_order',
+    arguments: { asset: 'A1', priority: 'P3' },
+    editedArguments: null,
+    status: 'pending' as const,
+    decidedBy: null,
+    reason: null,
+    outcome: null,
+    createdAt: '2026-12-01T10:00:00.000Z',
+    decidedAt: null,
+  });
+  await state.createApproval(approval(ids.globexApproval, 'globex', 'call-g'));
+  await state.createApproval(approval(ids.acmeApproval, 'acme', 'call-a'));
+  await state.createApproval(approval(ids.acmeApproval2, 'acme', 'call-b'));
+  const trace = (id: string, tenantId: string, status: 'ok' | 'error') => ({
+    id,
+    tenantId,
+    traceId: `t-${id}`,
+    runId: 'run-1',
+    callId: `c-${id}`,
+    toolName: 'get_sensor_reading',
+    arguments: { sensor_id: 'S1' },
+    status,
+    errorType: status === 'error' ? ('TRANSIENT' as const) : null,
+    latencyMs: 12,
+    attempts: 1,
+    idempotencyKey: null,
+    replayed: false,
+    startedAt: '2026-12-01T10:00:00.000Z',
+  });
+  await state.recordTrace(trace(ids.globexTrace, 'globex', 'ok'));
+  await state.recordTrace(trace(ids.acmeTrace, 'acme', 'error'));
 });
 afterAll(() => fixture?.close());
 
@@ -105,17 +147,20 @@ describe('auth over every route', () => {
       const request = {
         method: operation.method.toUpperCase(),
         headers: { ...auth(fixture.acmeKey), 'Content-Type': 'application/json' },
-        body: operation.body ? JSON.stringify({ status: 'archived' }) : undefined,
+        body: operation.body ? JSON.stringify(operation.path.startsWith('/v1/documents') ? { status: 'archived' } : {}) : undefined,
       };
-      const other = await http.app.request(path(operation.path, fixture.globexDocumentId), request);
+      const otherId = operation.path.startsWith('/v1/approvals') ? ids.globexApproval : operation.path.startsWith('/v1/traces') ? ids.globexTrace : fixture.globexDocumentId;
+      const other = await http.app.request(path(operation.path, otherId), request);
       const missing = await http.app.request(path(operation.path, '00000000-0000-4000-8000-000000000000'), request);
       const malformed = await http.app.request(path(operation.path, 'not-a-uuid'), request);
       expect(malformed.status).toBe(404);
       expect(other.status).toBe(404);
       expect(missing.status).toBe(404);
       expect(await other.json()).toEqual(await missing.json());
-      // The document is still there for its own tenant.
+      // Still there, and unchanged, for its own tenant.
       expect((await http.app.request(`/v1/documents/${fixture.globexDocumentId}`, { headers: auth(fixture.globexKey) })).status).toBe(200);
+      const approval = (await (await http.app.request(`/v1/approvals/${ids.globexApproval}`, { headers: auth(fixture.globexKey) })).json()) as { status: string };
+      expect(approval.status).toBe('pending');
     },
   );
 
@@ -392,6 +437,38 @@ describe('limits and operations', () => {
     expect(text).toContain('anker_ask_results_total{status="not_found"} 1');
     expect(text).toMatch(/anker_tool_calls_total [1-9]\d*/);
     expect(text).toContain('anker_tool_errors_total 0');
+  });
+});
+
+describe('approvals and traces', () => {
+  const decide = (id: string, action: 'approve' | 'reject', body: unknown, key = fixture.acmeKey) =>
+    http.app.request(`/v1/approvals/${id}/${action}`, json(key, body));
+
+  it('lists the tenant’s pending approvals and approves one with edited arguments, once', async () => {
+    const listed = (await (await http.app.request('/v1/approvals', { headers: auth(fixture.acmeKey) })).json()) as { approvals: { id: string }[] };
+    expect(listed.approvals.map((approval) => approval.id).sort()).toEqual([ids.acmeApproval, ids.acmeApproval2]);
+    const approved = await decide(ids.acmeApproval, 'approve', { reason: 'ok', editedArguments: { priority: 'P1' } });
+    expect(approved.status).toBe(200);
+    const record = (await approved.json()) as { status: string; decidedBy: string; editedArguments: unknown; tenantId?: string };
+    expect(record).toMatchObject({ status: 'approved', editedArguments: { asset: 'A1', priority: 'P1' } });
+    expect(record.decidedBy).toMatch(/^key:key_[0-9a-f]{12}$/);
+    expect(record).not.toHaveProperty('tenantId');
+    const again = await decide(ids.acmeApproval, 'reject', {});
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ error: 'ALREADY_DECIDED' });
+    expect((await decide(ids.acmeApproval2, 'reject', { editedArguments: { priority: 'P1' } })).status).toBe(400);
+    expect(await (await decide(ids.acmeApproval2, 'reject', { reason: 'not now' })).json()).toMatchObject({ status: 'rejected', reason: 'not now' });
+    const all = (await (await http.app.request('/v1/approvals?status=all', { headers: auth(fixture.acmeKey) })).json()) as { approvals: unknown[] };
+    expect(all.approvals).toHaveLength(2);
+  });
+
+  it('lists, shows and summarises only the tenant’s traces', async () => {
+    const listed = (await (await http.app.request('/v1/traces', { headers: auth(fixture.acmeKey) })).json()) as { traces: { id: string }[] };
+    expect(listed.traces.map((trace) => trace.id)).toEqual([ids.acmeTrace]);
+    expect((await http.app.request(`/v1/traces/${ids.acmeTrace}`, { headers: auth(fixture.acmeKey) })).status).toBe(200);
+    const stats = (await (await http.app.request('/v1/traces/stats', { headers: auth(fixture.acmeKey) })).json()) as { tools: { toolName: string; calls: number; errors: number }[] };
+    expect(stats.tools).toEqual([expect.objectContaining({ toolName: 'get_sensor_reading', calls: 1, errors: 1 })]);
+    expect((await http.app.request('/v1/traces?limit=0', { headers: auth(fixture.acmeKey) })).status).toBe(400);
   });
 });
 

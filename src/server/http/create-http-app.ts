@@ -17,6 +17,7 @@ import { requestDeadline } from './request-deadline.js';
 import { adminRoutes } from './routes/admin-routes.js';
 import { documentRoutes } from './routes/document-routes.js';
 import { jobRoutes } from './routes/job-routes.js';
+import { toolStateRoutes } from './routes/tool-state-routes.js';
 import { createIngestJobs, type IngestJobs } from '../jobs/ingest-jobs.js';
 import { knowledgeRoutes } from './routes/knowledge-routes.js';
 import { openAiRoutes } from './routes/openai-routes.js';
@@ -132,6 +133,9 @@ export function createHttpApp(options: CreateHttpAppOptions): HttpApp {
   app.use('/v1/*', async (c, next) => (c.req.method === 'POST' && c.req.path === '/v1/documents' ? next() : jsonLimit(c, next)));
   app.route('/v1/documents', documentRoutes(deps));
   app.route('/v1/jobs', jobRoutes(deps));
+  const toolState = toolStateRoutes(deps);
+  app.route('/v1/approvals', toolState.approvals);
+  app.route('/v1/traces', toolState.traces);
   app.route('/v1', knowledgeRoutes(deps));
   app.route('/v1', openAiRoutes(deps));
   app.use('/mcp', requireApiKey(deps, limiter), jsonLimit);

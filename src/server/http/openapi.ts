@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ChatCompletionRequest, ChatCompletionResponse, ModelList } from './openai-schemas.js';
 import {
+  ApprovalDecisionRequest,
   AskRequest,
   AskResponse,
   CreateKeyRequest,
@@ -62,6 +63,13 @@ export const OPERATIONS: readonly Operation[] = [
   { method: 'get', path: '/v1/documents/{id}', summary: 'One document version.', auth: 'key', response: DocumentSchema, parameters: [ID] },
   { method: 'patch', path: '/v1/documents/{id}', summary: 'Archive the latest version (no longer searched) or make it current again.', auth: 'key', body: StatusChangeRequest, response: DocumentSchema, parameters: [ID] },
   { method: 'delete', path: '/v1/documents/{id}', summary: 'Delete the document (every version of its source).', auth: 'key', response: DeleteResponse, parameters: [ID] },
+  { method: 'get', path: '/v1/approvals', summary: 'Approvals of irreversible tool calls (?status=pending|approved|rejected|all, default pending).', auth: 'key' },
+  { method: 'get', path: '/v1/approvals/{id}', summary: 'One approval.', auth: 'key', parameters: [{ name: 'id', in: 'path', description: 'Approval id.', required: true }] },
+  { method: 'post', path: '/v1/approvals/{id}/approve', summary: 'Approve a pending call, optionally with edited arguments; 409 when already decided.', auth: 'key', body: ApprovalDecisionRequest, parameters: [{ name: 'id', in: 'path', description: 'Approval id.', required: true }] },
+  { method: 'post', path: '/v1/approvals/{id}/reject', summary: 'Reject a pending call; it never runs.', auth: 'key', body: ApprovalDecisionRequest, parameters: [{ name: 'id', in: 'path', description: 'Approval id.', required: true }] },
+  { method: 'get', path: '/v1/traces', summary: 'Recorded tool calls, newest first (?tool=&run=&limit=).', auth: 'key' },
+  { method: 'get', path: '/v1/traces/stats', summary: 'Error rate and p95 latency per tool.', auth: 'key' },
+  { method: 'get', path: '/v1/traces/{id}', summary: 'One recorded tool call.', auth: 'key', parameters: [{ name: 'id', in: 'path', description: 'Trace id.', required: true }] },
   { method: 'get', path: '/v1/models', summary: 'OpenAI-compatible model list.', auth: 'key', response: ModelList },
   {
     method: 'post',

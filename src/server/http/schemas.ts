@@ -165,3 +165,11 @@ export const IngestJobSchema = z
   .meta({ id: 'IngestJob' });
 
 export const IngestJobList = z.object({ jobs: z.array(IngestJobSchema) }).meta({ id: 'IngestJobList' });
+
+export const ApprovalDecisionRequest = z
+  .object({
+    reason: z.string().max(2000).optional().describe('Why (a rejection reason is shown to the model).'),
+    editedArguments: z.record(z.string(), z.unknown()).optional().describe('Arguments to change before the call runs, merged into the proposed ones (approve only).'),
+  })
+  .strict()
+  .meta({ id: 'ApprovalDecisionRequest' });
