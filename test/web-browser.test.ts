@@ -6,6 +6,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpApp, startHttpServer, type RunningServer } from '../src/server/index.js';
 import { openServerFixture, type ServerFixture } from '../src/testing/server-fixture.js';
+import { createSqlToolStateStore, toolMigrations } from '../src/tools/index.js';
 
 /** The web UI in a real headless Chromium (Debian's /usr/bin/chromium) against a real loopback server. */
 const CHROMIUM = '/usr/bin/chromium';
@@ -67,6 +68,35 @@ describe.skipIf(!available)('web UI in Chromium', () => {
     await missing.waitFor({ timeout: 30_000 });
     await expect(missing.locator('.state').textContent()).resolves.toBe('Nicht in den Dokumenten gefunden');
     await shoot('not-found');
+  });
+
+  it('approves a pending tool call from the approvals queue', async () => {
+    await fixture.anker.store.migrate('tools', toolMigrations);
+    await createSqlToolStateStore(fixture.anker.store.sql).createApproval({
+      id: 'apr-ui-1',
+      tenantId: 'acme',
+      runId: 'run-ui',
+      callId: 'call-ui',
+      toolName: 'create_work_order',
+      arguments: { asset: 'PUMP-7', priority: 'P2' },
+      editedArguments: null,
+      status: 'pending',
+      decidedBy: null,
+      reason: null,
+      outcome: null,
+      createdAt: '2026-12-01T10:00:00.000Z',
+      decidedAt: null,
+    });
+    await page.getByRole('button', { name: 'Freigaben' }).click();
+    const item = page.locator('.approval', { hasText: 'create_work_order' });
+    await item.waitFor();
+    await expect(item.locator('pre').textContent()).resolves.toContain('PUMP-7');
+    await shoot('approvals');
+    await item.getByRole('button', { name: 'Freigeben' }).click();
+    await page.locator('#approvals-message', { hasText: 'create_work_order: approved' }).waitFor();
+    await expect(item.count()).resolves.toBe(0);
+    const decided = await createSqlToolStateStore(fixture.anker.store.sql).getApproval('acme', 'apr-ui-1');
+    expect(decided).toMatchObject({ status: 'approved', decidedBy: expect.stringMatching(/^key:/) });
   });
 
   it('uploads a document with progress and lists it; a wrong key shows the API’s error', async () => {

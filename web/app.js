@@ -156,11 +156,40 @@ function upload(files) {
   request.send(form);
 }
 
+async function loadApprovals() {
+  const message = $('#approvals-message');
+  const list = $('#approval-list');
+  list.replaceChildren();
+  const response = await fetch('/v1/approvals?status=pending', { headers: headers() });
+  if (!response.ok) {
+    message.textContent = (await response.json()).message;
+    return;
+  }
+  const { approvals } = await response.json();
+  message.textContent = approvals.length === 0 ? t('noApprovals') : '';
+  for (const approval of approvals) {
+    const decide = (action) => async () => {
+      const result = await fetch(`/v1/approvals/${approval.id}/${action}`, { method: 'POST', headers: { ...headers(), 'Content-Type': 'application/json' }, body: '{}' });
+      const body = await result.json();
+      await loadApprovals();
+      message.textContent = result.ok ? `${approval.toolName}: ${body.status}` : `${body.message} ${body.hint}`;
+    };
+    list.append(
+      element('li', { class: 'approval' }, [
+        element('p', { text: `${t('tool')}: ${approval.toolName} · run ${approval.runId} · ${approval.createdAt.slice(0, 16).replace('T', ' ')}` }),
+        element('pre', { text: JSON.stringify(approval.arguments, null, 2), 'aria-label': t('arguments') }),
+        element('button', { type: 'button', text: t('approve'), onclick: decide('approve') }),
+        element('button', { type: 'button', text: t('reject'), onclick: decide('reject') }),
+      ]),
+    );
+  }
+}
+
 function selectTab(name) {
   for (const tab of document.querySelectorAll('.tab')) tab.setAttribute('aria-pressed', String(tab.dataset.tab === name));
-  $('#chat').hidden = name !== 'chat';
-  $('#documents').hidden = name !== 'documents';
+  for (const section of ['chat', 'documents', 'approvals']) $(`#${section}`).hidden = name !== section;
   if (name === 'documents') void loadDocuments();
+  if (name === 'approvals') void loadApprovals();
 }
 
 window.addEventListener('DOMContentLoaded', () => {
