@@ -337,3 +337,58 @@ describe('groundedSearch re-reads candidates the gate or the shown hits leave ou
     expect(result.state).toBe('NOT_FOUND');
   });
 });
+
+describe('groundedSearch names as missing only the question’s own key terms', () => {
+  const judgeMissing = (missing: string[]): Judge => ({
+    id: 'missing',
+    judge: async () => ({ level: 'NOT_RELEVANT', reason: 'fixed', canAnswer: false, missing }) as Confidence,
+  });
+  const onTopic = () => [makeHit('Die Heizzentrale wird von der Abteilung Technik betreut.', { relevance: 0.7 })];
+
+  it('drops the judge’s value kinds and, in German, verbs and adjectives', async () => {
+    const result = await groundedSearch('Wer kümmert sich um die komplette Fernwärmeversorgung?', {
+      retriever: retrieverOf(onTopic),
+      judge: judgeMissing(['ein Betrag', 'kümmert', 'komplette', 'Fernwärmeversorgung']),
+      reformulator: null,
+      tenantId: 't',
+      now,
+    });
+    expect(result.state).toBe('NOT_FOUND');
+    expect(result.missing).toEqual(['Fernwärmeversorgung']);
+    expect(result.content).not.toContain('ein Betrag');
+  });
+
+  it('keeps English words of the question and drops labels that are not in it', async () => {
+    const result = await groundedSearch('May I plug a private USB stick into my laptop?', {
+      retriever: retrieverOf(onTopic),
+      judge: judgeMissing(['a number or date', 'private', 'USB stick']),
+      reformulator: null,
+      tenantId: 't',
+      now,
+    });
+    expect(result.missing).toEqual(['private', 'USB stick']);
+  });
+});
+
+describe('groundedSearch never calls a term absent that the index holds', () => {
+  it('leaves out of the missing terms those the tenant’s documents contain', async () => {
+    const asked: string[][] = [];
+    const corpus = {
+      async documentFrequency(_tenant: string, terms: readonly string[]) {
+        asked.push([...terms]);
+        return { documents: 10, frequencies: new Map(terms.map((term) => [term, term === 'Nordland' ? 2 : 0])), containing: new Map() };
+      },
+    };
+    const result = await groundedSearch('Bis wann läuft der Vertrag mit Nordland und Südhafen?', {
+      retriever: retrieverOf(() => [makeHit('Der Vertrag läuft bis 2027.', { relevance: 0.7 })]),
+      judge: { id: 'missing', judge: async () => ({ level: 'NOT_RELEVANT', reason: 'fixed', canAnswer: false, missing: ['Nordland', 'Südhafen'] }) as Confidence },
+      reformulator: null,
+      corpus,
+      tenantId: 't',
+      now,
+    });
+    expect(result.state).toBe('NOT_FOUND');
+    expect(asked.flat()).toContain('Nordland');
+    expect(result.missing).toEqual(['Südhafen']);
+  });
+});

@@ -115,7 +115,24 @@ export async function groundedSearch(question: string, deps: GroundedSearchDeps)
   }
   const best = unanswered(outcomes.reduce((winner, outcome) => (rank(outcome) > rank(winner) ? outcome : winner)));
   const result = compared.length > 0 ? withComparedSides(best, outcomes, deps.limit ?? 8) : best;
-  return toResult(question, language, result, outcomes, deps);
+  return toResult(question, language, result, outcomes, deps, await indexedTerms(result, outcomes, deps));
+}
+
+/**
+ * The judge's missing terms that the tenant's documents do contain (a client whose contract is indexed but was not
+ * among the hits): a not-found answer must not call them absent. Empty without corpus statistics.
+ */
+async function indexedTerms(final: AttemptOutcome, outcomes: AttemptOutcome[], deps: GroundedSearchDeps): Promise<Set<string>> {
+  // Single words only: the statistics count a document for any word of a phrase.
+  const missing = [...new Set(outcomes.flatMap((outcome) => outcome.confidence?.missing ?? []))].filter((term) => words(term).length === 1);
+  if (final.state !== 'NOT_FOUND' || missing.length === 0 || !deps.corpus?.documentFrequency) return new Set();
+  try {
+    const { frequencies } = await deps.corpus.documentFrequency(deps.tenantId, missing);
+    return new Set(missing.filter((term) => (frequencies.get(term) ?? 0) > 0));
+  } catch (error) {
+    deps.logger?.warn({ event: 'missing-terms-check-failed', err: error }, 'could not check the missing terms against the index');
+    return new Set();
+  }
 }
 
 const levelRank: Record<string, number> = { NOT_RELEVANT: 0, LOW: 1, MEDIUM: 2, HIGH: 3 };
@@ -299,14 +316,16 @@ function toResult(
   final: AttemptOutcome,
   outcomes: AttemptOutcome[],
   deps: GroundedSearchDeps,
+  indexed: ReadonlySet<string>,
 ): GroundedResult {
   const answerable = final.state === 'FOUND' || final.state === 'LOW_RELEVANCE';
   const hits = answerable ? final.hits : [];
   const citations = answerable
     ? buildCitations(hits, { freshnessMonths: deps.freshnessMonths ?? 6, now: (deps.now ?? (() => new Date()))(), language })
     : [];
-  const missing = (final.state === 'NOT_FOUND' ? final : outcomes.find((outcome) => outcome.stop && outcome.confidence?.missing))?.confidence?.missing ??
+  const judged = (final.state === 'NOT_FOUND' ? final : outcomes.find((outcome) => outcome.stop && outcome.confidence?.missing))?.confidence?.missing ??
     outcomes.find((outcome) => outcome.stop && outcome.confidence?.missing)?.confidence?.missing;
+  const missing = judged ? keyTermsOf(question, judged, language).filter((term) => !indexed.has(term)) : undefined;
   const content = buildContent({
     state: final.state,
     question,
@@ -328,6 +347,22 @@ function toResult(
     ...(final.state === 'NOT_FOUND' && missing?.length ? { missing } : {}),
     ...(final.error ? { error: final.error } : {}),
   };
+}
+
+/**
+ * What a not-found answer may name as missing: only the question's own key terms, never the judge's internals (a
+ * value kind such as "ein Betrag", a reformulation's synonym) and, in German, no verb or adjective ("kümmert",
+ * "kompletten"): the user reads which of their words the documents lack, and a verb they lack says nothing.
+ */
+function keyTermsOf(question: string, missing: readonly string[], language: QuestionLanguage): string[] {
+  const asked = ` ${words(question).map((word) => word.folded).join(' ')} `;
+  const kept = missing.filter((term) => {
+    const termWords = words(term);
+    if (termWords.length === 0 || !asked.includes(` ${termWords.map((word) => word.folded).join(' ')} `)) return false;
+    const only = termWords.length === 1 ? termWords[0]! : null;
+    return !(language === 'de' && only && /^\p{Ll}/u.test(only.raw) && !/\d/.test(only.raw));
+  });
+  return [...new Set(kept)];
 }
 
 const pastWords =
