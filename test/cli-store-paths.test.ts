@@ -90,6 +90,13 @@ describe('ingest input paths', () => {
     expect(existsSync(db)).toBe(false);
   });
 
+  it('prints one progress line per file on stderr when it is not a terminal', async () => {
+    const result = await cli(['--db', join(work, 'progress-store'), '--json', 'ingest', kb]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/^ingest 1\/1 added wartung\.md$/m);
+    expect(JSON.parse(result.stdout)).toMatchObject({ added: 1 });
+  }, 60_000);
+
   it('a bad --max-file-mb is a usage mistake', async () => {
     const result = await cli(['--db', join(work, 'unused'), 'ingest', kb, '--max-file-mb', 'lots']);
     expect(result.code).toBe(2);

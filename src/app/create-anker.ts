@@ -4,7 +4,7 @@ import type { Embedder, Hit, KnowledgeStore, Retriever } from '../spec/index.js'
 import type { AskDeps, AskResult } from '../agent/index.js';
 import type { ByteFile, IngestBytesSummary } from './ingest-bytes.js';
 import { createEmbedder } from '../embed/index.js';
-import type { IngestProgress, IngestSummary } from '../ingest/index.js';
+import type { ChunkProgress, IngestProgress, IngestSummary } from '../ingest/index.js';
 import { createRetriever } from '../retrieve/index.js';
 import { openStore, type StoreAccess } from '../store/index.js';
 import { createLogger } from './create-logger.js';
@@ -16,7 +16,10 @@ export interface Anker {
   readonly store: KnowledgeStore;
   readonly embedder: Embedder;
   readonly retriever: Retriever;
-  ingest(paths: string[], options?: { onProgress?: (progress: IngestProgress) => void; signal?: AbortSignal }): Promise<IngestSummary>;
+  ingest(
+    paths: string[],
+    options?: { onProgress?: (progress: IngestProgress) => void; onChunkProgress?: (progress: ChunkProgress) => void; signal?: AbortSignal },
+  ): Promise<IngestSummary>;
   search(query: string, options?: { limit?: number; includeSuperseded?: boolean }): Promise<Hit[]>;
   /** Grounded answer with citations, or an honest not-found (the `anker ask --json` contract). */
   ask(question: string, overrides?: Partial<AskDeps>): Promise<AskResult>;
@@ -82,6 +85,7 @@ function tenantInstance(parts: SharedParts, close: () => Promise<void>): Anker {
         maxFileBytes: config.maxFileBytes,
         logger,
         onProgress: ingestOptions.onProgress,
+        onChunkProgress: ingestOptions.onChunkProgress,
         signal: ingestOptions.signal,
       }),
     ingestBytes: async (files, ingestOptions = {}) =>

@@ -11,4 +11,4 @@ export {
 } from './load-file.js';
 export { normalizeDate } from './loaders/normalize-metadata.js';
 export { ingestPaths, toDocumentWrite } from './ingest-documents.js';
-export type { IngestDeps, IngestProgress, IngestSummary } from './ingest-documents.js';
+export type { ChunkProgress, IngestDeps, IngestProgress, IngestSummary } from './ingest-documents.js';

@@ -91,4 +91,25 @@ describe('ingestPaths in batches', () => {
     expect(progress).toHaveLength(6);
     expect(progress).toContain('doc-2.md:failed');
   });
+
+  it('reports the embedding progress of a large file between embedder calls', async () => {
+    const folder = join(work, 'large');
+    mkdirSync(folder, { recursive: true });
+    const paragraphs = Array.from({ length: 700 }, (_, index) => `Absatz ${index}: ${'Die Pumpe fördert Wasser in den Hochbehälter. '.repeat(16)}`);
+    writeFileSync(join(folder, 'handbuch.txt'), paragraphs.join('\n\n'));
+    const embedder = countingEmbedder();
+    const progress: string[] = [];
+    const summary = await ingestPaths([folder], {
+      store: base,
+      embedder,
+      tenantId: 'default',
+      maxFileBytes: 1 << 22,
+      onChunkProgress: (event) => progress.push(`${event.source} ${event.done}/${event.total}`),
+    });
+    expect(summary.added).toBe(1);
+    const [document] = await base.listDocuments('default');
+    expect(document!.chunkCount).toBeGreaterThan(512);
+    expect(embedder.calls).toBe(Math.ceil(document!.chunkCount / 512));
+    expect(progress).toEqual([`handbuch.txt 512/${document!.chunkCount}`, `handbuch.txt ${document!.chunkCount}/${document!.chunkCount}`].slice(0, embedder.calls));
+  }, 120_000);
 });

@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { UsageError } from '../../errors/index.js';
+import type { ChunkProgress, IngestProgress } from '../../ingest/index.js';
 import type { CliContext } from '../context.js';
 import { createProgressBar } from '../progress-bar.js';
 
@@ -28,6 +29,29 @@ function parseMaxFileMb(value: string | undefined): { maxFileBytes?: number } {
   return { maxFileBytes: Math.round(megabytes * 1024 * 1024) };
 }
 
+/**
+ * Progress on stderr: a bar on a terminal (with the chunks embedded so far of a large file), one line per file
+ * otherwise (CI, pipes, --json), so a long ingest never looks hung.
+ */
+function progressReporter(context: CliContext): { onProgress: (progress: IngestProgress) => void; onChunkProgress: (progress: ChunkProgress) => void } {
+  if (context.interactive()) {
+    const bar = createProgressBar((text) => process.stderr.write(text), 'ingest');
+    let files = { done: 0, total: 0 };
+    return {
+      onProgress: (progress) => {
+        files = progress;
+        bar.update(progress.done, progress.total, progress.source);
+        if (progress.done === progress.total) bar.finish();
+      },
+      onChunkProgress: (progress) => bar.update(files.done, files.total, `${progress.source} ${progress.done}/${progress.total} chunks`),
+    };
+  }
+  return {
+    onProgress: (progress) => context.err(`ingest ${progress.done}/${progress.total} ${progress.outcome} ${progress.source}`),
+    onChunkProgress: () => undefined,
+  };
+}
+
 export function registerIngestCommand(program: Command, context: CliContext): void {
   program
     .command('ingest')
@@ -39,11 +63,7 @@ export function registerIngestCommand(program: Command, context: CliContext): vo
       await requireExistingPaths(paths);
       const anker = await context.openAnker(overrides);
       try {
-        const bar = context.interactive() ? createProgressBar((text) => process.stderr.write(text), 'ingest') : null;
-        const summary = await anker.ingest(paths, {
-          onProgress: (progress) => bar?.update(progress.done, progress.total, progress.source),
-        });
-        bar?.finish();
+        const summary = await anker.ingest(paths, progressReporter(context));
         if (summary.failed.length > 0) context.exitCode = 1;
         if (context.options().json) {
           context.out(JSON.stringify(summary));
