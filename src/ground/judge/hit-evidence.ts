@@ -2,6 +2,7 @@ import type { Hit } from '../../spec/index.js';
 import { extractFactValues } from '../answer-check/index.js';
 import { decompound } from '../../embed/index.js';
 import { fold, stem, words } from '../text/index.js';
+import { decompound as compoundMembers } from '../../text/index.js';
 import type { AspectTerm, SalientEntity } from './analyze-question.js';
 import { stripInjectedText } from './strip-injected-text.js';
 
@@ -78,6 +79,8 @@ export function hasEntity(evidence: HitEvidence, entity: SalientEntity): boolean
     // `Hotel-Obergrenze` is documented as `Hotelkosten`: the modifier may open a compound.
     const [word = ''] = entity.variants[0] ?? [];
     if (word.length >= 4 && evidence.longTokens.some((token) => token.startsWith(word))) return true;
+    // `Wasser-Grundpreis` under `Trinkwasser`: or close it as its head (a member, not a mere ending: `Pro` ≠ `Intro`).
+    if (word.length >= 4 && evidence.longTokens.some((token) => token.length > word.length && token.endsWith(word) && compoundMembers(token).map(fold).at(-1) === word)) return true;
   }
   return entity.variants.some((variant) => containsSequence(evidence, variant));
 }

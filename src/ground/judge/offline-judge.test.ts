@@ -304,3 +304,15 @@ describe('createOfflineJudge keeps one noun to anchor the answer', () => {
     expect(verdict.missing).toContain('Probezeit');
   });
 });
+
+describe('createOfflineJudge on hyphen modifiers named as compound heads', () => {
+  const tariffs = makeHit('| Anschluss | Grundpreis pro Monat |\n|---|---|\n| DN 25 | 9,50 € |\n| DN 40 | 23,80 € |', {
+    citation: { title: 'Preisblatt Fernwärme 2026', source: 'fernwaerme.md' },
+  });
+
+  it('finds `Wärme` of `Wärme-Grundpreis` as the head of `Fernwärme` in the title, but not in an unrelated compound', async () => {
+    expect((await judge.judge('Welcher Wärme-Grundpreis gilt für DN 40?', [tariffs])).level).toBe('HIGH');
+    const power = makeHit(tariffs.text, { citation: { title: 'Preisblatt Strom 2026', source: 'strom.md' } });
+    expect((await judge.judge('Welcher Wärme-Grundpreis gilt für DN 40?', [power])).level).not.toBe('HIGH');
+  });
+});

@@ -1,6 +1,7 @@
 import { detectAnswerType, hasAnswerCue, type AnswerType } from './answer-type.js';
 import { clauseNumbers, opensWithClause } from './clause-numbers.js';
 import { foldText, stem, tokenize } from './text-terms.js';
+import { decompound, lowercase } from '../../text/index.js';
 
 /** What a sentence must hold to answer a question on its own: the question's salient names and the asked kind of value. */
 export interface QuestionFocus {
@@ -68,7 +69,16 @@ function codeOf(word: string): string | null {
 export function namesCodes(focus: QuestionFocus, text: string): boolean {
   if (focus.codes.length === 0) return true;
   const squashedWords = new Set<string>();
-  for (const word of text.match(/[\p{L}\p{N}]+(?:[-./][\p{L}\p{N}]+)*/gu) ?? []) {
+  const tokens = text.match(/[\p{L}\p{N}]+(?:[-./][\p{L}\p{N}]+)*/gu) ?? [];
+  // A code spaced out in a table cell (`Q3 = 10 m³/h` for `Q3-10`): two or three consecutive words joined.
+  for (let start = 0; start < tokens.length; start += 1) {
+    let joined = foldText(tokens[start] ?? '').replace(/[^a-z0-9]/g, '');
+    for (let end = start + 1; end < Math.min(tokens.length, start + 3); end += 1) {
+      joined += foldText(tokens[end] ?? '').replace(/[^a-z0-9]/g, '');
+      if (/\d/.test(joined)) squashedWords.add(joined);
+    }
+  }
+  for (const word of tokens) {
     const parts = word.split(/[-/]/);
     for (let start = 0; start < parts.length; start += 1) {
       let joined = '';
@@ -84,7 +94,17 @@ export function namesCodes(focus: QuestionFocus, text: string): boolean {
 
 /** Whether a text names every modifier of the question, capitalised (`Pro` of `Pro-Plan`, not the preposition `pro`). */
 export function namesModifiers(focus: QuestionFocus, text: string): boolean {
-  return focus.modifiers.every((modifier) => new RegExp(`(?<![\\p{L}])${escape(modifier)}`, 'u').test(text));
+  return focus.modifiers.every((modifier) => new RegExp(`(?<![\\p{L}])${escape(modifier)}`, 'u').test(text) || closesCompound(modifier, text));
+}
+
+/** `Wasser` of `Wasser-Grundpreis` as the head of `Trinkwasser`: a compound member, not a mere ending (`Intro`). */
+function closesCompound(modifier: string, text: string): boolean {
+  const word = lowercase(modifier);
+  if (word.length < 4) return false;
+  return (text.match(/\p{L}+/gu) ?? []).some((token) => {
+    const lower = lowercase(token);
+    return lower.length > word.length && lower.endsWith(word) && decompound(lower).at(-1) === word;
+  });
 }
 
 /** Whether a sentence holds a value of the asked kind (an amount for a price question, a number for "wie viele", a date for "wann"). */

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { namesCodes, namesModifiers, questionFocus } from './question-focus.js';
+
+describe('question focus on table cells', () => {
+  it('finds a code a table cell spaces out (`DN = 40` for `DN-40`), never one it lacks', () => {
+    const focus = questionFocus('Was kostet ein Anschluss mit einem DN-40-Rohr?');
+    expect(namesCodes(focus, 'Nennweite: DN = 40; Preis: 410 €')).toBe(true);
+    expect(namesCodes(focus, 'Nennweite: DN = 32; Preis: 380 €')).toBe(false);
+    expect(namesCodes(focus, 'Nennweite: DN = 400; Preis: 980 €')).toBe(false);
+  });
+
+  it('finds a hyphen modifier as the head of a compound, not as a mere ending', () => {
+    const focus = questionFocus('Welcher Wärme-Grundpreis gilt?');
+    expect(namesModifiers(focus, 'Preisblatt Fernwärme 2026')).toBe(true);
+    expect(namesModifiers(focus, 'Der Wärme-Tarif kostet 12 €.')).toBe(true);
+    expect(namesModifiers(focus, 'Preisblatt Strom 2026')).toBe(false);
+    expect(namesModifiers(questionFocus('Was kostet das Tour-Paket?'), 'Die Kontour wird geprüft.')).toBe(false);
+  });
+});
