@@ -52,3 +52,5 @@ export type { ModelToolDefinition } from './model-tool-definitions.js';
 export { parseChaosOption } from './chaos/parse-chaos-option.js';
 export { outcomeEvent } from './tool-events.js';
 export type { ToolRuntimeEvent } from './tool-events.js';
+export { createOfflineToolChooser, extractDates, fillArguments, matchEnum } from './offline-calls/index.js';
+export type { DateMention, FilledArguments, MessageEvidence, OfflineToolChooser, OfflineToolChooserOptions, ProposedCall, ToolCallDecision } from './offline-calls/index.js';

@@ -1,0 +1,103 @@
+import type { JsonSchema } from '../../spec/tool-spec.js';
+
+/** A kind of identifier: the parameters of every tool that take it share its pattern (or its fixture list). */
+export interface IdentifierKind {
+  /** The JSON Schema pattern, or `fixture:<list>` for a parameter known only by its fixture values. */
+  key: string;
+  pattern: RegExp | null;
+  /** The pattern with fixed lengths and single characters relaxed: a token that fits only this is a malformed id of the kind. */
+  loose: RegExp | null;
+  fixtures: Set<string>;
+}
+
+/** An identifier found in a message. */
+export interface IdentifierMention {
+  kind: string;
+  value: string;
+  index: number;
+  /** False for a token that looks like an id of the kind but does not fit its pattern (validation will say why). */
+  wellFormed: boolean;
+}
+
+/** A string parameter (or the items of an array parameter) and the schema that describes one value. */
+export function valueSchema(schema: JsonSchema): JsonSchema {
+  return schema.type === 'array' && schema.items && typeof schema.items === 'object' ? (schema.items as JsonSchema) : schema;
+}
+
+function compile(pattern: string): RegExp | null {
+  try {
+    return new RegExp(pattern, 'u');
+  } catch {
+    return null;
+  }
+}
+
+/** True when a value pattern describes a calendar date: dates are read by `extractDates`, not as ids. */
+export function isDatePattern(schema: JsonSchema): boolean {
+  if (schema.format === 'date' || schema.format === 'date-time') return true;
+  const pattern = typeof schema.pattern === 'string' ? compile(schema.pattern) : null;
+  return pattern !== null && pattern.test('2000-01-01');
+}
+
+// Fixed lengths become open and single classes optional (`^[A-Z]_LINE[1-9]_[0-9]{3}$` → `A_LINE_42` fits);
+// only patterns with a literal of two letters are relaxed, or every number would look like a malformed id.
+function loosen(pattern: string): RegExp | null {
+  if (!/[A-Za-z]{2}/.test(pattern.replace(/\[[^\]]*\]|\\./g, ''))) return null;
+  const relaxed = pattern.replace(/\{\d+(?:,\d*)?\}|[+?]/g, '*').replace(/(\[[^\]]*\])(?![*+?{])/g, '$1*');
+  return compile(relaxed);
+}
+
+/** The identifier kinds of a set of tools, from their parameter patterns and the fixture reference lists. */
+export function identifierKinds(parameters: Array<Record<string, JsonSchema>>, fixtures: Record<string, unknown>): Map<string, IdentifierKind> {
+  const kinds = new Map<string, IdentifierKind>();
+  const references = (fixtures.references ?? {}) as Record<string, string>;
+  for (const properties of parameters) {
+    for (const [name, schema] of Object.entries(properties)) {
+      const key = identifierKey(name, schema, fixtures);
+      if (!key || kinds.has(key)) continue;
+      const value = valueSchema(schema);
+      const pattern = typeof value.pattern === 'string' ? value.pattern : null;
+      const list = fixtures[references[name] ?? ''];
+      kinds.set(key, {
+        key,
+        pattern: pattern ? compile(pattern) : null,
+        loose: pattern ? loosen(pattern) : null,
+        fixtures: new Set(Array.isArray(list) ? list.map(String) : []),
+      });
+    }
+  }
+  for (const kind of kinds.values()) {
+    // Fixture values of every parameter of the kind count, whichever parameter named the list.
+    for (const properties of parameters) {
+      for (const [name, schema] of Object.entries(properties)) {
+        const list = fixtures[references[name] ?? ''];
+        if (identifierKey(name, schema, fixtures) === kind.key && Array.isArray(list)) for (const item of list) kind.fixtures.add(String(item));
+      }
+    }
+  }
+  return kinds;
+}
+
+/** The identifier kind a parameter takes, or null for dates, enums, numbers and free text. */
+export function identifierKey(name: string, schema: JsonSchema, fixtures: Record<string, unknown>): string | null {
+  const value = valueSchema(schema);
+  if (value.type !== 'string' || Array.isArray(value.enum) || isDatePattern(value)) return null;
+  if (typeof value.pattern === 'string') return value.pattern;
+  const list = ((fixtures.references ?? {}) as Record<string, string>)[name];
+  return list ? `fixture:${list}` : null;
+}
+
+const TOKEN = /[^\s,;:!?()"'„“”‚‘’«»]+/gu;
+
+/** Ids in a message: tokens that fit a kind's pattern or fixture list, then tokens that fit only its relaxed pattern. */
+export function findIdentifiers(message: string, kinds: Map<string, IdentifierKind>): IdentifierMention[] {
+  const mentions: IdentifierMention[] = [];
+  for (const match of message.matchAll(TOKEN)) {
+    const token = match[0].replace(/[.–-]+$/u, '');
+    if (token.length < 2) continue;
+    const exact = [...kinds.values()].filter((kind) => kind.fixtures.has(token) || (kind.pattern?.test(token) ?? false));
+    const found = exact.length > 0 ? exact : /\d/.test(token) && token.length >= 4 ? [...kinds.values()].filter((kind) => kind.loose?.test(token)) : [];
+    for (const kind of found) mentions.push({ kind: kind.key, value: token, index: match.index ?? 0, wellFormed: exact.length > 0 });
+  }
+  return mentions;
+}
