@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Benchmark } from './bench-types.js';
 import { calibrationBenchmark } from './calibration-benchmark.js';
+import { cliFiles } from './cli-files.js';
 import { separationTable, type Separation } from './calibration-separation.js';
 import { requireEvalData } from './datasets.js';
 import { embedderThroughput } from './embedder-throughput.js';
@@ -17,7 +18,7 @@ import { retrievalQuality } from './retrieval-quality.js';
 import { speed } from './speed.js';
 import { toolsChaos } from './tools-chaos.js';
 
-const benchmarks: Benchmark[] = [embedderThroughput, retrievalQuality, calibrationBenchmark, speed, toolsChaos];
+const benchmarks: Benchmark[] = [embedderThroughput, retrievalQuality, calibrationBenchmark, speed, toolsChaos, cliFiles];
 
 interface ResultFile {
   name: string;

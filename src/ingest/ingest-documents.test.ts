@@ -71,6 +71,18 @@ describe('ingestPaths in batches', () => {
     expect(calls[1]).toEqual(['doc-3.md']);
   });
 
+  it('a bulk load drops and rebuilds the vector index only when something is written', async () => {
+    const folder = writeFolder('bulk', 5);
+    let bulkLoads = 0;
+    const store: KnowledgeStore = Object.create(base);
+    store.withBulkLoad = (fn) => ((bulkLoads += 1), base.withBulkLoad(fn));
+    const deps = { store, embedder: countingEmbedder(), tenantId: 'default', maxFileBytes: 1 << 20, bulkThreshold: 1 };
+    expect((await ingestPaths([folder], deps)).added).toBe(5);
+    expect(bulkLoads).toBe(1);
+    expect((await ingestPaths([folder], deps)).unchanged).toBe(5);
+    expect(bulkLoads).toBe(1);
+  });
+
   it('a file whose write fails fails alone: the rest of its batch is still written', async () => {
     const folder = writeFolder('poisoned', 6);
     const { store, calls } = instrumented(base, 'doc-2.md');
