@@ -8,3 +8,5 @@ export { formatTable, rateCell } from './format-table.js';
 export { readJsonl, spread } from './read-jsonl.js';
 export { runToolsEval } from './tools/index.js';
 export type { ToolsEvalReport } from './tools/index.js';
+export { formatToolUseReport, runToolUseEval, TOOL_USE_TARGETS } from './tools/index.js';
+export type { ToolUseEvalReport } from './tools/index.js';

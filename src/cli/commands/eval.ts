@@ -16,6 +16,8 @@ import {
   runGroundingEval,
   runRgbEval,
   runToolsEval,
+  runToolUseEval,
+  formatToolUseReport,
   runXquadEval,
   type OpenKnowledgeBase,
   type ToolsEvalReport,
@@ -24,11 +26,11 @@ import {
 import type { CliContext } from '../context.js';
 import { createProgressBar } from '../progress-bar.js';
 
-const SUITES = ['grounding', 'xquad', 'rgb', 'tools'] as const;
+const SUITES = ['grounding', 'xquad', 'rgb', 'tools', 'tool-use'] as const;
 type Suite = (typeof SUITES)[number];
 
 /** Default data folder of each suite, below `shared/eval`. */
-const DATA_FOLDERS: Record<Suite, string> = { grounding: 'grounding-dev', xquad: 'xquad', rgb: 'rgb', tools: 'grounding-dev' };
+const DATA_FOLDERS: Record<Suite, string> = { grounding: 'grounding-dev', xquad: 'xquad', rgb: 'rgb', tools: 'grounding-dev', 'tool-use': 'grounding-dev' };
 
 interface EvalOptions {
   data?: string;
@@ -77,7 +79,7 @@ export function evalKnowledgeBases(anker: Anker, options: { now?: Date; freshnes
 export function registerEvalCommand(program: Command, context: CliContext): void {
   program
     .command('eval')
-    .description('Evaluate grounding on a data set: grounding | xquad | rgb | tools (always in a temporary in-memory store)')
+    .description('Evaluate grounding on a data set: grounding | xquad | rgb | tools | tool-use (always in a temporary in-memory store)')
     .argument('<suite>', SUITES.join(' | '))
     .option('--data <dir>', 'data folder (default: shared/eval/<set> beside the repository, e.g. ../shared/eval/grounding-dev)')
     .option('--lang <de|en>', 'xquad: only this language (default: both)')
@@ -113,6 +115,12 @@ export function registerEvalCommand(program: Command, context: CliContext): void
         const tools = await runToolsEval({ dataDir: data, bfclDir: existsSync(bfclDir) ? bfclDir : undefined });
         report = tools;
         human = formatToolsSummary(tools);
+      } else if (suite === 'tool-use') {
+        // The offline chooser in a dry run: calls are validated, never executed; relative dates from the set's reference_date.
+        const result = await runToolUseEval({ dataDir: data, now });
+        report = result;
+        pass = result.pass;
+        human = formatToolUseReport(result);
       } else {
         const anker = await context.openAnker({ db: 'memory://', tenant: 'eval' });
         try {

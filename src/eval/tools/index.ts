@@ -6,3 +6,6 @@ export { expectedCalls, parseToolCases } from './tool-case.js';
 export type { ToolCase } from './tool-case.js';
 export { selectionRecallOnBfcl, selectionRecallOnCases } from './selection-eval.js';
 export type { SelectionRecall } from './selection-eval.js';
+export { runToolUseEval, TOOL_USE_TARGETS } from './run-tool-use-eval.js';
+export type { Share, ToolUseCaseResult, ToolUseEvalOptions, ToolUseEvalReport } from './run-tool-use-eval.js';
+export { formatToolUseReport } from './format-tool-use-report.js';

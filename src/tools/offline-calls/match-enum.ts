@@ -1,5 +1,5 @@
 import type { JsonSchema } from '../../spec/tool-spec.js';
-import { fold } from '../../text/index.js';
+import { fold, isAnyStopword } from '../../text/index.js';
 
 // Umlauts and their ASCII spellings (`Öko`, `OEKO`) meet in one form.
 function normalize(text: string): string {
@@ -25,6 +25,11 @@ function partOccurs(part: string, messageWords: string[]): boolean {
     while (common < part.length && common < word.length && part[common] === word[common]) common += 1;
     return part.length >= 5 && /^\p{L}+$/u.test(part) && common >= part.length - 2;
   });
+}
+
+// A word of the message that begins a compound of the description (`Gas` ← `Gasgeruch`).
+function headOfCompound(gloss: string, messageWords: string[]): boolean {
+  return messageWords.some((word) => word.length >= 3 && word.length < gloss.length && gloss.startsWith(word) && !isAnyStopword(word));
 }
 
 // What the description says about each value: the text after the value up to the next one
@@ -126,7 +131,7 @@ export function matchEnumValues(schema: JsonSchema, message: string): { values: 
   const scored = values.map((value) => {
     const parts = words(value.replace(/_/g, ' '));
     const own = parts.filter((part) => partOccurs(part, messageWords)).length / Math.max(1, parts.length);
-    const glossWords = (glosses.get(value) ?? []).filter((gloss) => partOccurs(gloss, messageWords)).length;
+    const glossWords = (glosses.get(value) ?? []).filter((gloss) => partOccurs(gloss, messageWords) || headOfCompound(gloss, messageWords)).length;
     return { value, own, score: own * 2 + Math.min(1, glossWords) };
   });
   const full = scored.filter((entry) => entry.own === 1);

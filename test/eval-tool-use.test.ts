@@ -1,0 +1,31 @@
+import { expect, it } from 'vitest';
+import { runToolUseEval, TOOL_USE_TARGETS } from '../src/eval/index.js';
+import { describeWithSharedEval, sharedEvalPath } from '../src/testing/shared-eval.js';
+
+const sets = ['grounding-dev', 'grounding-dev2'];
+
+describeWithSharedEval('anker eval tool-use (offline chooser, dry run)', sets.flatMap((set) => [`${set}/tools.json`, `${set}/tool_cases.jsonl`]), () => {
+  it('meets the offline targets of issue 11 on grounding-dev', async () => {
+    const report = await runToolUseEval({ dataDir: sharedEvalPath('grounding-dev') });
+    expect(report.shouldCall.rate).toBeGreaterThanOrEqual(TOOL_USE_TARGETS.shouldCall);
+    expect(report.correctTool.rate).toBeGreaterThanOrEqual(TOOL_USE_TARGETS.correctTool);
+    expect(report.argumentsMatch.rate).toBeGreaterThanOrEqual(TOOL_USE_TARGETS.argumentsMatch);
+    expect(report.shouldNotCall.rate).toBe(1);
+  });
+
+  // grounding-dev2 misses the should-call and correct-tool targets (see README); these floors keep what is reached.
+  it('keeps the measured figures on grounding-dev2', async () => {
+    const report = await runToolUseEval({ dataDir: sharedEvalPath('grounding-dev2') });
+    expect(report.shouldCall.rate).toBeGreaterThanOrEqual(0.85);
+    expect(report.correctTool.rate).toBeGreaterThanOrEqual(0.8);
+    expect(report.argumentsMatch.rate).toBeGreaterThanOrEqual(TOOL_USE_TARGETS.argumentsMatch);
+    expect(report.shouldNotCall.rate).toBe(1);
+  });
+
+  it.each(sets)('executes no irreversible call and asks for clarification on %s', async (set) => {
+    const report = await runToolUseEval({ dataDir: sharedEvalPath(set) });
+    expect(report.irreversible.executedWithoutApproval).toBe(0);
+    expect(report.clarifications.passed).toBeGreaterThanOrEqual(4);
+    for (const result of report.results.filter((entry) => entry.decision === 'needs_input')) expect(result.missing.length).toBeGreaterThan(0);
+  });
+});
