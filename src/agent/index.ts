@@ -5,3 +5,5 @@ export type { NoRetrieval } from './detect-no-retrieval.js';
 export { evaluateArithmetic } from './evaluate-arithmetic.js';
 export { DEFAULT_SENSITIVE_PATTERNS, isSensitiveQuery } from './sensitive-query.js';
 export { SEARCH_TOOL_DESCRIPTION, createSearchTool, searchInputSchema } from './search-tool.js';
+export { dryRunToolCalls } from './dry-run-tool-calls.js';
+export type { AskCallRecord, DryRunToolCalls, DryRunToolCallsOptions } from './dry-run-tool-calls.js';

@@ -6,6 +6,7 @@ import { UsageError } from '../../errors/index.js';
 import { detectQuestionLanguage, messagesFor } from '../../prompt/index.js';
 import type { CliContext } from '../context.js';
 import { readJsonLines } from '../read-batch.js';
+import { askWithToolCalls, formatCalls, loadAskTools } from './ask-tools.js';
 
 /** Human output: the answer, then the sources with title, section, page, version and dates. */
 export function formatAskResult(question: string, result: AskResult): string {
@@ -35,14 +36,18 @@ export function registerAskCommand(program: Command, context: CliContext): void 
     .argument('[question]', 'the question')
     .option('--batch <file.jsonl>', 'one question per line: {"id","question"}; one JSON line per question, in input order')
     .option('--max-steps <n>', 'most model steps per answer', '4')
-    .action(async (question: string | undefined, options: { batch?: string; maxSteps: string }) => {
+    .option('--tools <tools.json>', 'your tools (tools.json); the offline model chooses calls and fills their arguments')
+    .option('--dry-run', 'with --tools: validate and record each call ("calls" in the JSON), execute nothing')
+    .action(async (question: string | undefined, options: { batch?: string; maxSteps: string; tools?: string; dryRun?: boolean }) => {
       const maxSteps = Number(options.maxSteps);
       if (!Number.isInteger(maxSteps) || maxSteps < 2 || maxSteps > 20) throw new UsageError('--max-steps must be a whole number from 2 to 20.');
       if (!question && !options.batch) throw new UsageError('Give a question or --batch <file.jsonl>.', 'Example: anker ask "Was kostet der Tarif Business?"');
       const rows = options.batch ? await readJsonLines(options.batch) : null;
+      const tools = await loadAskTools(options);
       const anker = await context.openAnker({}, { access: 'read-only' });
       try {
         const deps = askDepsFor(anker, { maxSteps });
+        const answer = (text: string) => (tools ? askWithToolCalls(text, tools, (q) => ask(q, deps)) : ask(text, deps));
         if (rows) {
           for (const row of rows) {
             const text = String(row.question ?? '').trim();
@@ -51,15 +56,16 @@ export function registerAskCommand(program: Command, context: CliContext): void 
               context.exitCode = 1;
               continue;
             }
-            const result = await ask(text, deps);
+            const result = await answer(text);
             if (result.status === 'error') context.exitCode = 1;
             context.out(JSON.stringify({ id: row.id ?? null, ...result }));
           }
           return;
         }
-        const result = await ask(question!, deps);
+        const result = await answer(question!);
         if (result.status === 'error') context.exitCode = 1;
-        context.out(context.options().json ? JSON.stringify(result) : formatAskResult(question!, result));
+        const human = result.status === 'needs_input' ? result.answer : formatAskResult(question!, result) + ('calls' in result ? formatCalls(result.calls) : '');
+        context.out(context.options().json ? JSON.stringify(result) : human);
       } finally {
         await anker.close();
       }
