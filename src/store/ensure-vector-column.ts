@@ -17,6 +17,15 @@ export async function ensureVectorColumn(
   dimensions: number,
   logger?: Logger,
 ): Promise<void> {
+  // The common case (every search opens an indexed store): column and index exist, nothing to lock or create.
+  const current = await sql.query<{ value: string; indexed: boolean }>(
+    "SELECT value, to_regclass('chunks_embedding_hnsw') IS NOT NULL AS indexed FROM anker_settings WHERE key = 'vector_dimensions'",
+  );
+  const known = current.rows[0];
+  if (known && (known.indexed || !capabilities.vector)) {
+    if (Number(known.value) !== dimensions) throw dimensionMismatch(Number(known.value), dimensions);
+    return;
+  }
   await sql.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['anker-vector-column']);
     const existing = await tx.query<{ value: string }>("SELECT value FROM anker_settings WHERE key = 'vector_dimensions'");
@@ -24,11 +33,7 @@ export async function ensureVectorColumn(
       // A bulk load killed before its index rebuild left no index: rebuild it now.
       if (capabilities.vector) await tx.query(CREATE_VECTOR_INDEX);
       const stored = Number(existing.rows[0].value);
-      if (stored !== dimensions) {
-        throw new StoreError(`This database stores ${stored}-dimensional vectors, the embedder makes ${dimensions}.`, {
-          hint: 'Use the embedder the database was indexed with, or index into a new --db.',
-        });
-      }
+      if (stored !== dimensions) throw dimensionMismatch(stored, dimensions);
       return;
     }
     if (capabilities.vector) {
@@ -42,5 +47,11 @@ export async function ensureVectorColumn(
       );
     }
     await tx.query("INSERT INTO anker_settings (key, value) VALUES ('vector_dimensions', $1)", [String(dimensions)]);
+  });
+}
+
+function dimensionMismatch(stored: number, dimensions: number): StoreError {
+  return new StoreError(`This database stores ${stored}-dimensional vectors, the embedder makes ${dimensions}.`, {
+    hint: 'Use the embedder the database was indexed with, or index into a new --db.',
   });
 }

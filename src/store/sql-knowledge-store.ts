@@ -47,6 +47,18 @@ export class SqlKnowledgeStore implements KnowledgeStore {
 
   async bindEmbedder(tenantId: string, embedderId: string, dimensions: number): Promise<void> {
     await ensureVectorColumn(this.sql, this.capabilities, dimensions, this.logger);
+    const before = await this.sql.query<{ embedder_id: string | null; dimensions: number | null }>(
+      'SELECT embedder_id, dimensions FROM tenants WHERE tenant_id = $1',
+      [tenantId],
+    );
+    const known = before.rows[0];
+    // Already bound (every search after the first ingest): a read, no write.
+    if (known?.embedder_id != null && known.dimensions != null) {
+      if (known.embedder_id !== embedderId || Number(known.dimensions) !== dimensions) {
+        throw new EmbedderMismatchError(`${known.embedder_id} (${known.dimensions} dims)`, `${embedderId} (${dimensions} dims)`);
+      }
+      return;
+    }
     await this.sql.query(
       `INSERT INTO tenants (tenant_id, embedder_id, dimensions) VALUES ($1, $2, $3)
        ON CONFLICT (tenant_id) DO UPDATE SET embedder_id = coalesce(tenants.embedder_id, EXCLUDED.embedder_id),
