@@ -22,6 +22,7 @@ const file = parseToolsFile({
     { name: 'get_booking', side_effect: 'none', description: 'Liefert eine Buchung mit Zeitraum und Station.', parameters: { type: 'object', required: ['booking_id'], properties: { booking_id: booking } } },
     { name: 'cancel_booking', side_effect: 'irreversible', description: 'Storniert eine Buchung endgültig. Verwenden, wenn der Kunde eine Buchung stornieren will (cancel a booking).', parameters: { type: 'object', required: ['booking_id'], properties: { booking_id: booking } } },
     { name: 'get_price', side_effect: 'none', description: 'Liefert den Preis eines Tarifs.', parameters: { type: 'object', required: ['plan'], properties: { plan, valid_on: date('Stichtag.') } } },
+    { name: 'search_handbook', side_effect: 'none', description: 'Durchsucht das Handbuch (Regeln, Pflege, Preise) nach Textstellen.', parameters: { type: 'object', required: ['query'], properties: { query: { type: 'string' } } } },
     { name: 'calculate_trip_cost', side_effect: 'none', description: 'Berechnet die Kosten einer Fahrt.', parameters: { type: 'object', required: ['plan', 'minutes'], properties: { plan, minutes: { type: 'integer', description: 'Fahrtdauer in Minuten.' } } } },
   ],
   fixtures: { bikes: ['BIKE-0042', 'BIKE-0043'], references: { bike_id: 'bikes' } },
@@ -52,6 +53,16 @@ describe('createOfflineToolChooser', () => {
     expect(decision.kind === 'calls' && decision.calls.map((call) => call.tool).sort()).toEqual(['get_bike_status', 'get_booking']);
     const history = await chooser.choose('Rental history of BIKE-0042 and BIKE-0043 from 2027-04-01 to 2027-04-07.');
     expect(history.kind === 'calls' && history.calls.map((call) => call.arguments.bike_id)).toEqual(['BIKE-0042', 'BIKE-0043']);
+  });
+
+  it('sends a second question the id tools leave open to the search tool, in parallel', async () => {
+    expect(await chooser.choose('Wo steht BIKE-0042 gerade – und was sagt das Handbuch zur Akkupflege im Winter?')).toEqual({
+      kind: 'calls',
+      calls: [
+        { tool: 'get_bike_status', arguments: { bike_id: 'BIKE-0042' } },
+        { tool: 'search_handbook', arguments: { query: 'was sagt das Handbuch zur Akkupflege im Winter?' } },
+      ],
+    });
   });
 
   it('fills enums by their own words and numbers by their unit', async () => {

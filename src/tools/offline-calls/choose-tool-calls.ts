@@ -8,6 +8,7 @@ import { fillArguments, type MessageEvidence } from './fill-arguments.js';
 import { findIdentifiers, identifierKey, identifierKinds } from './find-identifiers.js';
 import { findNumbers } from './find-numbers.js';
 import { matchEnumValues } from './match-enum.js';
+import { isSearchTool, uncoveredQuestion } from './search-clause.js';
 
 /** One call the offline chooser proposes; nothing is executed by choosing. */
 export interface ProposedCall {
@@ -82,7 +83,10 @@ export function createOfflineToolChooser(file: ToolsFile, options: OfflineToolCh
   return {
     async choose(message, choice = {}) {
       const evidence = gatherEvidence(message, prepared, file.fixtures, options.now());
-      const { scores } = await selector.select(message, { force: true, topK: prepared.length, signal: choice.signal });
+      // A separate question (`… – und was sagt das SLA dazu?`) would pull the ranking of the tools for the ids away.
+      const aside = uncoveredQuestion(evidence, []);
+      const rankingText = aside && evidence.identifiers.length > 0 ? message.replace(aside, ' ') : message;
+      const { scores } = await selector.select(rankingText, { force: true, topK: prepared.length, signal: choice.signal });
       // Candidates for an id all take it, so the id-pattern list of Tool RAG cannot tell them apart; its tie order would.
       const textScore = new Map(scores.map((score) => [score.name, [score.lexicalRank, score.trigramRank, score.vectorRank].reduce<number>((sum, rank) => sum + (rank ? 1 / (60 + rank) : 0), 0)]));
       const byRank = (a: PreparedTool, b: PreparedTool) => (textScore.get(b.entry.name) ?? 0) - (textScore.get(a.entry.name) ?? 0);
@@ -133,6 +137,10 @@ export function createOfflineToolChooser(file: ToolsFile, options: OfflineToolCh
         if (filled.missing.length > 0) return { kind: 'needs_input', tool: tool.entry.name, missing: filled.missing, calls: proposed };
         calls.push(...proposed);
       }
+      // A second question the chosen tools leave open goes to the best-ranked search tool, as a parallel call.
+      const question = uncoveredQuestion(evidence, chosen.map((tool) => tool.parameters));
+      const search = question ? prepared.filter((tool) => isSearchTool(tool.parameters) && !chosen.includes(tool)).sort(byRank)[0] : undefined;
+      if (question && search) calls.push({ tool: search.entry.name, arguments: { [(search.parameters.required as string[])[0]!]: question } });
       return { kind: 'calls', calls };
     },
   };

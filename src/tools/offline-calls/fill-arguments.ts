@@ -2,6 +2,7 @@ import type { JsonSchema } from '../../spec/tool-spec.js';
 import { fold } from '../../text/index.js';
 import type { DateMention } from './extract-dates.js';
 import { identifierKey, isDatePattern, valueSchema, type IdentifierMention } from './find-identifiers.js';
+import { findStreetAddress, isAddressParameter } from './find-address.js';
 import type { NumberMention } from './find-numbers.js';
 import { matchEnumValues } from './match-enum.js';
 
@@ -94,7 +95,7 @@ export function fillArguments(parameters: JsonSchema, evidence: MessageEvidence,
   let fanOut: { name: string; values: string[] } | null = null;
   const dateNames: string[] = [];
   const numberNames: string[] = [];
-  const freeTextRequired = [...required].filter((name) => properties[name] && isFreeText(properties[name]!));
+  const freeTextRequired = [...required].filter((name) => properties[name] && isFreeText(properties[name]!) && !isAddressParameter(name));
   for (const [name, schema] of Object.entries(properties)) {
     const kind = identifierKey(name, schema, fixtures);
     if (kind) {
@@ -111,6 +112,9 @@ export function fillArguments(parameters: JsonSchema, evidence: MessageEvidence,
       else if (values.length > 0) base[name] = values[0];
     } else if (schema.type === 'number' || schema.type === 'integer') {
       numberNames.push(name);
+    } else if (isFreeText(schema) && isAddressParameter(name)) {
+      const address = findStreetAddress(evidence.message);
+      if (address) base[name] = address;
     } else if (isFreeText(schema)) {
       if (required.has(name)) base[name] = freeText(evidence, required.size);
       else if (freeTextRequired.length === 0 && evidence.quoted[0] && !Object.values(base).includes(evidence.quoted[0])) base[name] = evidence.quoted[0];
