@@ -100,6 +100,27 @@ function sameShape(values: string[], message: string): string | null {
   return tokens.find((token) => token.startsWith(prefix) && shape(token) === [...shapes][0]) ?? null;
 }
 
+// A value named with other digits in one of its parts (`LindenStrom Fix36` for `STROM_FIX24`): passed on as
+// written in the enum's style, so that validation rejects it and lists the allowed values.
+function numberedVariant(values: string[], messageWords: string[]): string | null {
+  for (const value of values) {
+    const parts = value.split(/([_-])/);
+    for (const [index, part] of parts.entries()) {
+      const match = /^(\p{L}+)(\d+)$/u.exec(part);
+      if (!match) continue;
+      const letters = normalize(match[1]!);
+      const word = messageWords.find((candidate) => candidate.startsWith(letters) && /^\d+$/.test(candidate.slice(letters.length)) && candidate.length > letters.length);
+      if (!word || normalize(part) === word) continue;
+      const others = parts.filter((other, position) => position !== index && /\p{L}/u.test(other)).map((other) => normalize(other));
+      if (!others.every((other) => partOccurs(other, messageWords))) continue;
+      const replaced = [...parts];
+      replaced[index] = part === part.toUpperCase() ? word.toUpperCase() : word;
+      return replaced.join('');
+    }
+  }
+  return null;
+}
+
 /**
  * The enum values a message names, best first: the values written as they are, values whose own words occur
  * (`GAS_KOMFORT` ← `LindenGas Komfort`; several when several occur fully), or what the parameter's description
@@ -136,6 +157,8 @@ export function matchEnumValues(schema: JsonSchema, message: string): { values: 
   });
   const full = scored.filter((entry) => entry.own === 1);
   if (full.length > 0) return { values: full.map((entry) => entry.value), byOwnWords: true };
+  const variant = numberedVariant(values, messageWords);
+  if (variant) return { values: [variant], byOwnWords: true };
   scored.sort((a, b) => b.score - a.score);
   const [best, second] = scored;
   if (!best || best.score === 0 || (second && second.score === best.score)) return none;
