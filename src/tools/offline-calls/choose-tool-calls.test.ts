@@ -72,6 +72,8 @@ describe('createOfflineToolChooser', () => {
 
   it('passes a malformed id through, for validation to reject with a hint', async () => {
     expect(await chooser.choose('Was ist mit Buchung BK-1234?')).toEqual({ kind: 'calls', calls: [{ tool: 'get_booking', arguments: { booking_id: 'BK-1234' } }] });
+    expect(await chooser.choose('Was ist mit Buchung BK123456?')).toEqual({ kind: 'calls', calls: [{ tool: 'get_booking', arguments: { booking_id: 'BK123456' } }] });
+    expect(await chooser.choose('Was kostet eine Fahrt von 12345 Minuten?')).not.toMatchObject({ calls: [{ tool: 'get_booking' }] });
   });
 
   it('asks for a required argument instead of guessing', async () => {

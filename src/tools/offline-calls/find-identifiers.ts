@@ -7,6 +7,8 @@ export interface IdentifierKind {
   pattern: RegExp | null;
   /** The pattern with fixed lengths and single characters relaxed: a token that fits only this is a malformed id of the kind. */
   loose: RegExp | null;
+  /** The pattern with its literal characters optional: an id typed with a character left out. */
+  shortened: RegExp | null;
   fixtures: Set<string>;
 }
 
@@ -47,6 +49,36 @@ function loosen(pattern: string): RegExp | null {
   return compile(relaxed);
 }
 
+// Literal characters optional, lengths kept (`^1[A-Z]{3}[0-9]{7}$` → `ESY1160001` fits, `^AS-[0-9]{5}$` → `AS10042`):
+// an id typed with a character left out. Only tokens with a letter are tried, so plain numbers never fit.
+function withoutLiterals(pattern: string): RegExp | null {
+  let result = '';
+  let literals = 0;
+  for (let index = 0; index < pattern.length; index += 1) {
+    const char = pattern[index]!;
+    if (char === '[') {
+      const end = pattern.indexOf(']', index);
+      if (end < 0) return null;
+      result += pattern.slice(index, end + 1);
+      index = end;
+    } else if (char === '{') {
+      const end = pattern.indexOf('}', index);
+      if (end < 0) return null;
+      result += pattern.slice(index, end + 1);
+      index = end;
+    } else if (char === '\\') {
+      result += pattern.slice(index, index + 2);
+      index += 1;
+    } else if (/[\p{L}\p{N}_-]/u.test(char) && !/[{*+?]/.test(pattern[index + 1] ?? '')) {
+      result += `${char}?`;
+      literals += 1;
+    } else {
+      result += char;
+    }
+  }
+  return literals > 0 ? compile(result) : null;
+}
+
 /** The identifier kinds of a set of tools, from their parameter patterns and the fixture reference lists. */
 export function identifierKinds(parameters: Array<Record<string, JsonSchema>>, fixtures: Record<string, unknown>): Map<string, IdentifierKind> {
   const kinds = new Map<string, IdentifierKind>();
@@ -62,6 +94,7 @@ export function identifierKinds(parameters: Array<Record<string, JsonSchema>>, f
         key,
         pattern: pattern ? compile(pattern) : null,
         loose: pattern ? loosen(pattern) : null,
+        shortened: pattern ? withoutLiterals(pattern) : null,
         fixtures: new Set(Array.isArray(list) ? list.map(String) : []),
       });
     }
@@ -96,7 +129,9 @@ export function findIdentifiers(message: string, kinds: Map<string, IdentifierKi
     const token = match[0].replace(/[.–-]+$/u, '');
     if (token.length < 2) continue;
     const exact = [...kinds.values()].filter((kind) => kind.fixtures.has(token) || (kind.pattern?.test(token) ?? false));
-    const found = exact.length > 0 ? exact : /\d/.test(token) && token.length >= 4 ? [...kinds.values()].filter((kind) => kind.loose?.test(token)) : [];
+    const idLike = /\d/.test(token) && /\p{L}/u.test(token) && token.length >= 4;
+    const loose = idLike ? [...kinds.values()].filter((kind) => kind.loose?.test(token)) : [];
+    const found = exact.length > 0 ? exact : loose.length > 0 ? loose : idLike ? [...kinds.values()].filter((kind) => kind.shortened?.test(token)) : [];
     for (const kind of found) mentions.push({ kind: kind.key, value: token, index: match.index ?? 0, wellFormed: exact.length > 0 });
   }
   return mentions;
