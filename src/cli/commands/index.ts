@@ -46,7 +46,7 @@ export const COMMANDS: readonly CommandEntry[] = [
   {
     name: 'eval',
     args: '<suite>',
-    summary: 'Evaluate grounding on a data set: grounding | xquad | rgb | tools (always in a temporary in-memory store)',
+    summary: 'Evaluate grounding on a data set: grounding | xquad | rgb | tools | tool-use (always in a temporary in-memory store)',
     load: async () => (await import('./eval.js')).registerEvalCommand,
   },
   {
