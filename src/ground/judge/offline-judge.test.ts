@@ -316,3 +316,24 @@ describe('createOfflineJudge on hyphen modifiers named as compound heads', () =>
     expect((await judge.judge('Welcher Wärme-Grundpreis gilt für DN 40?', [power])).level).not.toBe('HIGH');
   });
 });
+
+describe('createOfflineJudge on a single German name that some hit names', () => {
+  const otherClient = makeHit('12.2 Die Stornofrist beträgt 30 Tage vor Charterbeginn.', {
+    citation: { title: 'Chartervertrag Möwe Fährlinien – Kormoran Reisen GmbH', source: 'kormoran.md' },
+  });
+  const askedClient = makeHit('1.1 Der Vertrag regelt Charterfahrten auf der Ostsee.', {
+    citation: { title: 'Chartervertrag Möwe Fährlinien – Vantrex Touristik', source: 'seestern.md' },
+  });
+
+  it('never takes the answering sentence from another client’s document', async () => {
+    const verdict = await judge.judge('Welche Stornofrist gilt für Vantrex?', [otherClient, askedClient]);
+    expect(verdict.answeringSentence).toBe(false);
+    expect(verdict.canAnswer).toBe(false);
+  });
+
+  it('takes it from the named client’s document', async () => {
+    const own = makeHit('12.2 Die Stornofrist beträgt 10 Tage vor Charterbeginn.', { citation: askedClient.citation });
+    const verdict = await judge.judge('Welche Stornofrist gilt für Vantrex?', [otherClient, own]);
+    expect(verdict.answeringSentence).toBe(true);
+  });
+});

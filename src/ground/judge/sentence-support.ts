@@ -104,6 +104,18 @@ function supportOf(
   const common = anchored ? topical.filter((aspect) => aspect.isNoun && commonNouns.has(aspect.folded) && !corpusNouns.has(aspect.folded)) : [];
   const corpusCommon = anchored ? topical.filter((aspect) => corpusNouns.has(aspect.folded)) : [];
   const hitEvidences = new Map<Hit, HitEvidence>();
+  const wholeOf = (hit: Hit): HitEvidence => {
+    const whole = hitEvidences.get(hit) ?? hitEvidence(hit);
+    hitEvidences.set(hit, whole);
+    return whole;
+  };
+  // A single German name is only a weak signal for the judge (a noun or a translated name may stand for it), but
+  // once some hit names it (the client whose contract is among the hits), a sentence of a hit that does not (another
+  // client's contract) answers another question. Comparisons are answered across hits and keep their own rule.
+  const documentedNames =
+    language === 'de' && !analysis.comparison
+      ? analysis.entities.filter((entity) => !entity.required && entity.kind === 'name' && sentences.some((sentence) => hasEntity(wholeOf(sentence.hit), entity)))
+      : [];
   const negatedOutsideCondition = negated.test(question.replace(conditionClause, ' '));
   let best: SentenceSupport = { supported: false, missing: [] };
   let bestRank = Infinity;
@@ -111,11 +123,11 @@ function supportOf(
     // What the paragraph said just before (`Alpha plant … . Jonas Berger führt das Gespräch …`) is still meant.
     const evidence = textEvidence(sentence.hit, `${sentence.context}\n${sentence.previous ?? ''}`, sentence.body);
     const missing = missingIn(evidence, analysis, required, nouns, language);
+    for (const entity of documentedNames) if (!hasEntity(wholeOf(sentence.hit), entity)) missing.push(entity.text);
     // "Welche Kündigungsfrist gilt für Kunden?" is not answered by an employment contract that never names customers.
     for (const aspect of corpusCommon) if (!corpusNouns.get(aspect.folded)?.has(sentence.hit.documentId)) missing.push(aspect.raw);
     if (common.length > 0) {
-      const whole = hitEvidences.get(sentence.hit) ?? hitEvidence(sentence.hit);
-      hitEvidences.set(sentence.hit, whole);
+      const whole = wholeOf(sentence.hit);
       for (const aspect of common) if (nounScore(whole, aspect, questionWords) < 0.5) missing.push(aspect.raw);
     }
     // "the largest", "how many nations": which of several facts is asked (see asked-form.ts).
