@@ -54,3 +54,5 @@ export { outcomeEvent } from './tool-events.js';
 export type { ToolRuntimeEvent } from './tool-events.js';
 export { createOfflineToolChooser, extractDates, fillArguments, matchEnum } from './offline-calls/index.js';
 export type { DateMention, FilledArguments, MessageEvidence, OfflineToolChooser, OfflineToolChooserOptions, ProposedCall, ToolCallDecision } from './offline-calls/index.js';
+export { bindToolBackends, connectMcpToolSource, createHttpToolExecutor, loadModuleExecutor, sideEffectOfMcpTool, splitCommand } from './executors/index.js';
+export type { BoundTools, HttpToolExecutorOptions, McpToolSource, McpToolSourceOptions, ModuleExecutor, ToolBackends, ToolLoadWarning } from './executors/index.js';

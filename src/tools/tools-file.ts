@@ -1,5 +1,5 @@
 import type { SideEffect } from '../spec/tool.js';
-import type { DomainIssue, JsonSchema, ToolReference, ToolSpec } from '../spec/tool-spec.js';
+import type { DomainIssue, JsonSchema, ToolPolicyOptions, ToolReference, ToolSpec } from '../spec/tool-spec.js';
 import { ToolExecutionError } from '../errors/index.js';
 import { toolMessages, type ToolLanguage } from './messages/index.js';
 
@@ -9,6 +9,10 @@ export interface ToolsFileEntry {
   description: string;
   side_effect?: SideEffect;
   parameters?: JsonSchema;
+  /** An HTTP backend: POST the arguments as JSON, the JSON answer is the output (see `createHttpToolExecutor`). */
+  endpoint?: string;
+  /** Timeout, retries and breaker of this tool; runtime defaults otherwise. */
+  policy?: ToolPolicyOptions;
 }
 
 /** Parsed tools file: `[tool…]` or `{tools:[…], fixtures:{…, references:{argument: fixtureList}}}`. */
@@ -30,12 +34,14 @@ export function parseToolsFile(value: unknown): ToolsFile {
 
 const typeAliases: Record<string, string | null> = { dict: 'object', float: 'number', double: 'number', tuple: 'array', any: null, list: 'array', str: 'string', int: 'integer', bool: 'boolean' };
 
-/** Maps non-standard type names (BFCL's `dict`, `float`, `tuple`, `any`) to JSON Schema. */
+/** Maps non-standard type names (BFCL's `dict`, `float`, `tuple`, `any`) to JSON Schema and drops `$schema`. */
 export function normalizeJsonSchema(schema: unknown): JsonSchema {
   if (Array.isArray(schema)) return schema.map(normalizeJsonSchema) as unknown as JsonSchema;
   if (schema === null || typeof schema !== 'object') return schema as JsonSchema;
   const result: JsonSchema = {};
   for (const [key, value] of Object.entries(schema)) {
+    // The draft a schema names (MCP servers send draft-07) is not the validator's; the keywords mean the same here.
+    if (key === '$schema') continue;
     if (key === 'type' && typeof value === 'string' && value in typeAliases) {
       const mapped = typeAliases[value];
       if (mapped) result.type = mapped;
@@ -98,6 +104,7 @@ export function toolSpecsFromFile(file: ToolsFile, options: ToolsFileOptions = {
       inputSchema: parameters,
       parameters,
       sideEffect: entry.side_effect ?? 'none',
+      ...(entry.policy ? { policy: entry.policy } : {}),
       validate: dateRangeValidator(options.language ?? 'en'),
       references: referencesFor(parameters, file.fixtures, names),
       execute:
