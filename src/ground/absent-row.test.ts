@@ -34,3 +34,19 @@ describe('absentRowKey on numbered variants named by document titles', () => {
     expect(absentRowKey('Welche Ladeleistung hat die VoltBox?', [sheet])).toBeNull();
   });
 });
+
+describe('absentRowKey on a value named after its column header', () => {
+  const tiers = makeHit(['## Supportstufen', '', '| Stufe | Reaktionszeit |', '|---|---|', '| Bronze | 8 Stunden |', '| Silber | 4 Stunden |'].join('\n'));
+
+  it('finds a tier the question names after the column header that the column does not hold', () => {
+    expect(absentRowKey('Welche Reaktionszeit gilt in der Stufe Gold?', [tiers])).toEqual({ asked: 'Stufe Gold', existing: ['Bronze', 'Silber'] });
+    expect(absentRowKey('What is the response time in Stufe Platinum?', [tiers])?.asked).toBe('Stufe Platinum');
+  });
+
+  it('is null for a value of the column, a lowercase word after the header, and a value the hits name elsewhere', () => {
+    expect(absentRowKey('Welche Reaktionszeit gilt in der Stufe Silber?', [tiers])).toBeNull();
+    expect(absentRowKey('Welche Stufe hat die kürzeste Reaktionszeit?', [tiers])).toBeNull();
+    const outlook = makeHit('Die Stufe Gold kommt 2027.', { citation: { title: 'Ausblick', source: 'ausblick.md' } });
+    expect(absentRowKey('Welche Reaktionszeit gilt in der Stufe Gold?', [tiers, outlook])).toBeNull();
+  });
+});

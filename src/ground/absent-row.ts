@@ -13,6 +13,8 @@ import { fold, isStopword, words } from './text/index.js';
  * from all of them in the second.
  */
 export function absentRowKey(question: string, hits: readonly Hit[]): { asked: string; existing: string[] } | null {
+  const column = absentColumnValue(question, hits);
+  if (column) return column;
   const families = cellFamilies(hits);
   if (families.size === 0) return absentTitledVariant(question, hits);
   const asked = words(question);
@@ -56,6 +58,59 @@ function absentTitledVariant(question: string, hits: readonly Hit[]): { asked: s
     return { asked: `${head.raw} ${next.raw}`, existing: [...existing] };
   }
   return null;
+}
+
+/**
+ * A value the question names right after a table column's header (`im Servicelevel Gold` where the column
+ * `Servicelevel` holds `Basis`, `Plus`, `Premium`) that is no value of that column and occurs nowhere in the hits:
+ * a tier, plan or class the documents do not have. The nearest row would be another tier's answer.
+ */
+function absentColumnValue(question: string, hits: readonly Hit[]): { asked: string; existing: string[] } | null {
+  const columns = tableColumns(hits);
+  if (columns.size === 0) return null;
+  const asked = words(question);
+  const hitWords = new Set(hits.flatMap((hit) => words(`${hit.citation.title}\n${hit.text}`).map((word) => word.folded)));
+  for (let i = 0; i + 1 < asked.length; i += 1) {
+    const column = columns.get(asked[i]!.folded);
+    const next = asked[i + 1]!;
+    if (!column || column.firstWords.size < 2 || isStopword(next.folded) || !/^(?:\p{Lu}|\d)/u.test(next.raw)) continue;
+    if (column.words.has(next.folded) || hitWords.has(next.folded)) continue;
+    return { asked: `${asked[i]!.raw} ${next.raw}`, existing: [...column.values] };
+  }
+  return null;
+}
+
+interface Column {
+  /** The cells as written. */
+  values: Set<string>;
+  /** Folded first word of every cell that starts with a letter. */
+  firstWords: Set<string>;
+  /** Every folded word of every cell. */
+  words: Set<string>;
+}
+
+/** Per folded one-word column header of the hits' tables, the values of that column. */
+function tableColumns(hits: readonly Hit[]): Map<string, Column> {
+  const columns = new Map<string, Column>();
+  for (const hit of hits) {
+    for (const unit of splitIntoUnits(hit.text, hit.citation.title)) {
+      if (!unit.isTableRow) continue;
+      for (const cell of unit.text.split('; ')) {
+        const separator = cell.indexOf(': ');
+        if (separator < 0) continue;
+        const header = words(cell.slice(0, separator));
+        const value = cell.slice(separator + 2).trim();
+        const valueWords = words(value);
+        if (header.length !== 1 || valueWords.length === 0) continue;
+        const column = columns.get(header[0]!.folded) ?? { values: new Set<string>(), firstWords: new Set<string>(), words: new Set<string>() };
+        column.values.add(value);
+        if (/^\p{L}/u.test(valueWords[0]!.raw)) column.firstWords.add(valueWords[0]!.folded);
+        for (const word of valueWords) column.words.add(word.folded);
+        columns.set(header[0]!.folded, column);
+      }
+    }
+  }
+  return columns;
 }
 
 function escapeRegExp(text: string): string {
