@@ -9,6 +9,14 @@ describe('groundedFailure', () => {
     expect(groundedFailure('NOT_FOUND', 'en', ['Oslo']).answer).toContain('"Oslo"');
   });
 
+  it('names what the documents hold instead after what is missing, in German and English', () => {
+    const german = groundedFailure('NOT_FOUND', 'de', ['Stufe Gold'], ['Bronze', 'Silber']).answer;
+    expect(german).toContain('„Stufe Gold"');
+    expect(german).toContain('nur: „Bronze", „Silber"');
+    expect(groundedFailure('NOT_FOUND', 'en', ['Tier Gold'], ['Bronze']).answer).toContain('only name: "Bronze"');
+    expect(groundedFailure('NOT_FOUND', 'en', ['Oslo']).answer).not.toContain('only name');
+  });
+
   it('falls back to the generic reply without a missing list, and to the error reply for technical errors', () => {
     expect(groundedFailure('NOT_FOUND', 'de').answer).toBe(groundedFailure('NOT_FOUND', 'de', []).answer);
     expect(groundedFailure('TECHNICAL_ERROR', 'en')).toMatchObject({ status: 'error', citations: [] });

@@ -31,13 +31,19 @@ export function statesFacts(text: string, question: string): boolean {
 
 /**
  * The grounded reply for a run without usable sources; `missing` (what the question names that no source states, as
- * the judge found it) is named in the not-found reply.
+ * the judge found it) is named in the not-found reply, and `existing` (what the documents hold instead, e.g. the tiers
+ * of a table when another tier was asked) after it.
  */
-export function groundedFailure(state: 'NOT_FOUND' | 'TECHNICAL_ERROR', language: QuestionLanguage, missing: string[] = []): FinalAnswer {
+export function groundedFailure(
+  state: 'NOT_FOUND' | 'TECHNICAL_ERROR',
+  language: QuestionLanguage,
+  missing: string[] = [],
+  existing: string[] = [],
+): FinalAnswer {
   const messages = messagesFor(language);
-  const quoted = missing.map((item) => (language === 'de' ? `„${item}"` : `"${item}"`)).join(', ');
+  const quote = (items: string[]) => items.map((item) => (language === 'de' ? `„${item}"` : `"${item}"`)).join(', ');
   return state === 'NOT_FOUND'
-    ? { status: 'not_found', answer: messages.notFoundAnswer(quoted || undefined), citations: [] }
+    ? { status: 'not_found', answer: messages.notFoundAnswer(quote(missing) || undefined, quote(existing) || undefined), citations: [] }
     : { status: 'error', answer: messages.technicalErrorAnswer, citations: [] };
 }
 
@@ -94,4 +100,12 @@ function toAskCitation(citation: RunCitation): AskCitation {
 
 function unique(values: string[]): string[] {
   return [...new Set(values)];
+}
+
+/** What the documents hold where the last search that says so found the asked value missing (at most six). */
+export function existingValues(results: readonly GroundedResult[]): string[] {
+  for (const result of [...results].reverse()) {
+    if (result.existing && result.existing.length > 0) return result.existing.slice(0, 6);
+  }
+  return [];
 }

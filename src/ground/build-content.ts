@@ -12,6 +12,8 @@ export interface ContentInput {
   queries: string[];
   /** What the question names that no source contains (from the judge), shown in NOT_FOUND instructions. */
   missing?: string[];
+  /** What the documents hold instead (the tiers of the table when another was asked), shown after `missing`. */
+  existing?: string[];
   budgetChars?: number;
 }
 
@@ -38,7 +40,8 @@ export function buildContent(input: ContentInput): string {
     }
     case 'NOT_FOUND': {
       const missing = input.missing && input.missing.length > 0 ? `\n${messages.missingLine(input.missing)}` : '';
-      return `${stateLine}\n\n${messages.notFoundInstruction(input.question, input.queries)}${missing}`;
+      const existing = input.existing && input.existing.length > 0 ? `\n${messages.existingLine(input.existing)}` : '';
+      return `${stateLine}\n\n${messages.notFoundInstruction(input.question, input.queries)}${missing}${existing}`;
     }
     case 'TECHNICAL_ERROR':
       return `${stateLine}\n\n${messages.technicalErrorInstruction}`;

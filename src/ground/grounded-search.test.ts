@@ -392,3 +392,26 @@ describe('groundedSearch never calls a term absent that the index holds', () => 
     expect(result.missing).toEqual(['Südhafen']);
   });
 });
+
+describe('groundedSearch on a tier the documents do not have', () => {
+  const tiers = makeHit(['Supportvertrag > Stufen', '', '| Stufe | Reaktionszeit |', '|---|---|', '| Bronze | 8 Stunden |', '| Silber | 4 Stunden |'].join('\n'), {
+    relevance: 0.85,
+    citation: { source: 'support.md', title: 'Supportvertrag' },
+  });
+
+  it('is NOT_FOUND, naming the asked tier as missing and the tiers that exist, never the nearest tier', async () => {
+    const result = await groundedSearch('Welche Reaktionszeit gilt in der Stufe Gold?', { retriever: retrieverOf(() => [tiers]), judge: createOfflineJudge(), tenantId: 't', now });
+    expect(result.state).toBe('NOT_FOUND');
+    expect(result.isError).toBe(true);
+    expect(result.missing).toEqual(['Stufe Gold']);
+    expect(result.existing).toEqual(['Bronze', 'Silber']);
+    expect(result.content).toContain('„Bronze", „Silber"');
+    expect(result.content).not.toContain('4 Stunden');
+  });
+
+  it('answers a tier that exists', async () => {
+    const result = await groundedSearch('Welche Reaktionszeit gilt in der Stufe Silber?', { retriever: retrieverOf(() => [tiers]), judge: createOfflineJudge(), tenantId: 't', now });
+    expect(result.state).not.toBe('NOT_FOUND');
+    expect(result.existing).toBeUndefined();
+  });
+});

@@ -64,6 +64,8 @@ interface AttemptOutcome {
   /** The judge found the thing asked about missing: no further attempt. */
   stop: boolean;
   error?: { type: string; message: string };
+  /** A table row or tier the question names is absent: the ones the hits do have. */
+  existing?: string[];
 }
 
 const maxAttempts = 2;
@@ -217,7 +219,7 @@ async function evaluate(question: string, query: string, deps: GroundedSearchDep
   if (absent) {
     deps.logger?.info({ event: 'table-row-absent', asked: absent.asked, existing: absent.existing }, 'the asked table row does not exist');
     const verdict: JudgeVerdict = { level: 'NOT_RELEVANT', reason: `no table row "${absent.asked}"`, canAnswer: false, missing: [absent.asked] };
-    return { query, state: 'NOT_FOUND', hits: [], ranked, confidence: verdict, stop: true };
+    return { query, state: 'NOT_FOUND', hits: [], ranked, confidence: verdict, stop: true, existing: absent.existing };
   }
   // The shown hits are on the topic but none of their sentences answers: a weaker candidate's may.
   if (confidence.level === 'LOW' && confidence.answeringSentence === false && !deps.evidence) {
@@ -334,6 +336,7 @@ function toResult(
     hits,
     queries: outcomes.map((outcome) => outcome.query),
     missing: final.state === 'NOT_FOUND' ? missing : undefined,
+    existing: final.state === 'NOT_FOUND' ? final.existing : undefined,
     budgetChars: deps.contextBudgetChars,
   });
   return {
@@ -345,6 +348,7 @@ function toResult(
     ...(final.confidence ? { confidence: plainConfidence(final.confidence) } : {}),
     attempts: outcomes.map(toAttempt),
     ...(final.state === 'NOT_FOUND' && missing?.length ? { missing } : {}),
+    ...(final.state === 'NOT_FOUND' && final.existing?.length ? { existing: final.existing } : {}),
     ...(final.error ? { error: final.error } : {}),
   };
 }

@@ -45,6 +45,11 @@ export interface GroundedResult {
   attempts: RetrievalAttempt[];
   /** NOT_FOUND only: what the question names that no source states (e.g. `"Gamma"`), for the user-facing reply. */
   missing?: string[];
+  /**
+   * NOT_FOUND only: what the documents hold where the question names something they lack (the tiers of the table
+   * when the question asks for another tier), for the user-facing reply.
+   */
+  existing?: string[];
   /** Internal error details; logged, never shown to the user. */
   error?: { type: string; message: string };
 }

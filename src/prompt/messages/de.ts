@@ -47,6 +47,7 @@ export const de: Messages = {
     '. Beantworte die Frage NICHT aus eigenem Wissen und erfinde keine Zahlen, Daten, Namen oder Konditionen. ' +
     'Sage dem Nutzer, dass die gesuchte Information in den Dokumenten nicht vorhanden ist, und was genau fehlt. ' +
     'Schlage vor, die Frage genauer zu formulieren (z. B. Dokument, Kunde, Produkt oder Zeitraum nennen) oder sich an den Support bzw. die zuständige Fachabteilung zu wenden.',
+  existingLine: (items) => `Die Dokumente nennen nur: ${items.map((item) => `„${item}"`).join(', ')}. Nenne diese, aber beantworte die Frage nicht mit einer davon.`,
   missingLine: (items) => `In keinem Dokument vorhanden: ${items.map((item) => `„${item}"`).join(', ')}.`,
   technicalErrorInstruction:
     'ANWEISUNG: Die Wissensbasis war wegen eines technischen Fehlers nicht erreichbar. Beantworte die Frage NICHT aus eigenem Wissen ' +
@@ -63,10 +64,11 @@ export const de: Messages = {
     '6. Sind die Quellen nur teilweise passend, sage ausdrücklich, dass die Antwort ungenau sein kann.',
     'Antworte auf Deutsch.',
   ].join('\n'),
-  notFoundAnswer: (whatIsMissing) =>
+  notFoundAnswer: (whatIsMissing, existing) =>
     (whatIsMissing
       ? `Dazu habe ich in den Dokumenten nichts gefunden: ${whatIsMissing}. `
       : 'Dazu habe ich in den Dokumenten keine passende Information gefunden. ') +
+    (existing ? `Die Dokumente nennen nur: ${existing}. ` : '') +
     'Ich möchte nichts erfinden. Bitte formulieren Sie die Frage genauer (z. B. mit Dokument, Kunde, Produkt oder Zeitraum) ' +
     'oder wenden Sie sich an den Support bzw. die zuständige Fachabteilung.',
   technicalErrorAnswer:

@@ -47,6 +47,7 @@ export const en: Messages = {
     '. Do NOT answer from your own knowledge and do not invent numbers, dates, names or terms. ' +
     'Tell the user that the information is not in the documents and what exactly is missing. ' +
     'Suggest refining the question (e.g. naming the document, client, product or period) or contacting support or the responsible department.',
+  existingLine: (items) => `The documents only name: ${items.map((item) => `"${item}"`).join(', ')}. Mention them, but do not answer the question with one of them.`,
   missingLine: (items) => `Not contained in any document: ${items.map((item) => `"${item}"`).join(', ')}.`,
   technicalErrorInstruction:
     'INSTRUCTION: The knowledge base could not be reached because of a technical error. Do NOT answer from your own knowledge ' +
@@ -63,10 +64,11 @@ export const en: Messages = {
     '6. If the sources match only partly, say explicitly that the answer may be imprecise.',
     'Answer in English.',
   ].join('\n'),
-  notFoundAnswer: (whatIsMissing) =>
+  notFoundAnswer: (whatIsMissing, existing) =>
     (whatIsMissing
       ? `I found nothing about this in the documents: ${whatIsMissing}. `
       : 'I found no matching information in the documents. ') +
+    (existing ? `The documents only name: ${existing}. ` : '') +
     'I do not want to make anything up. Please refine your question (e.g. name the document, client, product or period) ' +
     'or contact support or the responsible department.',
   technicalErrorAnswer:

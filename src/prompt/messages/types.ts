@@ -37,12 +37,14 @@ export interface Messages {
   notFoundInstruction(question: string, attemptedQueries: string[]): string;
   /** Line naming what the question asks about that no document contains. */
   missingLine(items: string[]): string;
+  /** Line naming what the documents hold where the question names something they lack (another tier, row, version). */
+  existingLine(items: string[]): string;
   /** Instruction of a TECHNICAL_ERROR result. */
   technicalErrorInstruction: string;
   /** System prompt for any model answering from Anker's sources. */
   systemPrompt: string;
   /** Final answer shown to the user when nothing grounded was found. */
-  notFoundAnswer(whatIsMissing?: string): string;
+  notFoundAnswer(whatIsMissing?: string, existing?: string): string;
   /** Final answer shown to the user when the search failed technically. */
   technicalErrorAnswer: string;
   /** Opening of an answer built from LOW_RELEVANCE sources. */
