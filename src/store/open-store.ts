@@ -1,10 +1,12 @@
 import { resolve } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'pino';
 import type { KnowledgeStore, SqlClient, StoreCapabilities } from '../spec/index.js';
 import { StoreError } from '../errors/index.js';
 import { bm25IndexName, ensureBm25Indexes, LEXICAL_LANGUAGES } from './bm25-indexes.js';
 import { coreMigrations } from './migrations/core.js';
 import { runMigrations } from './run-migrations.js';
+import { startPgliteWorker, type PgliteThread } from './pglite-thread/start-pglite-worker.js';
 import { pgliteClient, postgresClient } from './sql-client.js';
 import { SqlKnowledgeStore } from './sql-knowledge-store.js';
 import { prepareStoreFolder, type StoreAccess } from './store-folder.js';
@@ -24,8 +26,17 @@ export interface OpenStoreOptions {
    * possible) gets a private snapshot instead of an error. PostgreSQL URLs ignore it.
    */
   access?: StoreAccess;
+  /**
+   * Where embedded PGlite runs: `main` (default: in the calling thread, the cheapest for a one-shot CLI command) or
+   * `worker` (a worker thread, so a long query never blocks the event loop: what `anker serve` uses). The SQL and
+   * its transactions are the same either way. PostgreSQL URLs ignore it.
+   */
+  thread?: 'main' | 'worker';
   logger?: Logger;
 }
+
+/** The PGlite methods the store uses, whether PGlite runs in this thread or in a worker. */
+type PgliteHandle = Pick<PgliteThread, 'query' | 'exec' | 'transaction' | 'close'>;
 
 /** Extensions a server may offer, by pg_available_extensions name (also the only names ever put into SQL). */
 const EXTENSIONS: Record<string, string> = { vector: 'vector', pg_trgm: 'pg_trgm', pg_textsearch: 'pg_textsearch' };
@@ -48,23 +59,15 @@ async function openPglite(options: OpenStoreOptions): Promise<KnowledgeStore> {
   if (prepared?.snapshot) {
     options.logger?.info({ event: 'store-snapshot-opened', folder, snapshot: prepared.dataDir }, 'store not writable: reading a private copy');
   }
-  let db;
+  let db: PgliteHandle | undefined;
   let installed: Set<string>;
   try {
-    const [{ PGlite }, { vector }, { pg_trgm }, { pg_textsearch }] = await Promise.all([
-      import('@electric-sql/pglite'),
-      import('@electric-sql/pglite-pgvector'),
-      import('@electric-sql/pglite/contrib/pg_trgm'),
-      import('@electric-sql/pglite-pg_textsearch'),
-    ]);
-    // Extensions must be registered on every open, or PGlite fails with "failed to initialize properly"; the BM25
-    // one also when the tsvector path is forced, since existing BM25 indexes are still maintained on every write.
-    const extensions = { vector, pg_trgm, pg_textsearch };
-    db = await PGlite.create(prepared ? { dataDir: prepared.dataDir, extensions } : { extensions });
+    db = options.thread === 'worker' ? await startPgliteWorker({ dataDir: prepared?.dataDir }) : await openInProcess(prepared?.dataDir);
     installed = await installedExtensions(pgliteClient(db));
     const missing = ['vector', 'pg_trgm'].filter((name) => !installed.has(name));
     if (missing.length > 0) await db.exec(missing.map((name) => `CREATE EXTENSION IF NOT EXISTS ${EXTENSIONS[name]};`).join(' '));
   } catch (cause) {
+    await db?.close().catch(() => undefined);
     release();
     throw new StoreError(`Could not open the embedded store in ${folder ?? 'memory'}: ${(cause as Error).message}`, {
       cause,
@@ -100,6 +103,27 @@ async function openPglite(options: OpenStoreOptions): Promise<KnowledgeStore> {
       release();
     },
   });
+}
+
+async function openInProcess(dataDir: string | undefined): Promise<PgliteHandle> {
+  const [{ PGlite }, { vector }, { pg_trgm }, { pg_textsearch }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite-pgvector'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite-pg_textsearch'),
+  ]);
+  // Extensions must be registered on every open, or PGlite fails with "failed to initialize properly"; the BM25
+  // one also when the tsvector path is forced, since existing BM25 indexes are still maintained on every write.
+  // (pglite-thread/pglite-worker.ts registers the same set.)
+  const extensions = { vector, pg_trgm, pg_textsearch };
+  const db: PGlite = await PGlite.create(dataDir ? { dataDir, extensions } : { extensions });
+  const statements = (target: Pick<PGlite, 'query' | 'exec'>) => ({
+    query: <Row>(sql: string, params?: unknown[]) => target.query<Row>(sql, params),
+    exec: async (sql: string) => {
+      await target.exec(sql);
+    },
+  });
+  return { ...statements(db), transaction: (fn) => db.transaction((tx) => fn(statements(tx))), close: () => db.close() };
 }
 
 async function openPostgres(options: OpenStoreOptions): Promise<KnowledgeStore> {

@@ -1,14 +1,24 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { SqlClient } from '../spec/index.js';
 
-type PGliteLike = Pick<PGlite, 'query' | 'transaction'> | Transaction;
+/** Statements on PGlite: a PGlite instance, one of its transactions, or PGlite in a worker thread. */
+interface PgliteStatements {
+  query<Row>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+}
 
-/** SqlClient over PGlite (embedded, single connection: transactions are serialised by PGlite itself). */
-export function pgliteClient(db: PGliteLike): SqlClient {
+/** A PGlite database that opens transactions (in-process `PGlite`, or `PgliteThread`). */
+interface PgliteDatabase extends PgliteStatements {
+  transaction<T>(fn: (tx: PgliteStatements) => Promise<T>): Promise<T>;
+}
+
+/**
+ * SqlClient over PGlite (embedded, single connection: transactions are serialised by PGlite itself, also when it
+ * runs in a worker thread).
+ */
+export function pgliteClient(db: PgliteStatements | PgliteDatabase): SqlClient {
   return {
     async query<Row>(sql: string, params?: unknown[]) {
-      const result = await db.query<Row>(sql, params as unknown[]);
+      const result = await db.query<Row>(sql, params);
       return { rows: result.rows };
     },
     async transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
