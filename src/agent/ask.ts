@@ -139,7 +139,8 @@ function missingAspects(results: GroundedResult[]): string[] {
   return [];
 }
 
-async function searchSafely(query: string, deps: AskDeps, language: QuestionLanguage, includeSuperseded: boolean): Promise<GroundedResult> {
+/** Grounded search that never throws: a failure becomes a TECHNICAL_ERROR result. */
+export async function searchSafely(query: string, deps: AskDeps, language: QuestionLanguage, includeSuperseded: boolean): Promise<GroundedResult> {
   try {
     return await groundedSearch(query, {
       retriever: deps.retriever,

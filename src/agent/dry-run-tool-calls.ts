@@ -26,7 +26,8 @@ export interface DryRunToolCallsOptions {
   now: () => Date;
 }
 
-function describeParameter(file: ToolsFile, tool: string, name: string): string {
+/** A parameter named with its description, for the question back to the user. */
+export function describeParameter(file: ToolsFile, tool: string, name: string): string {
   const properties = (file.tools.find((entry) => entry.name === tool)?.parameters?.properties ?? {}) as Record<string, JsonSchema>;
   const description = properties[name]?.description;
   return typeof description === 'string' && description.trim() ? `${name} (${description.trim().replace(/\.$/, '')})` : name;

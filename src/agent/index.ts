@@ -7,3 +7,11 @@ export { DEFAULT_SENSITIVE_PATTERNS, isSensitiveQuery } from './sensitive-query.
 export { SEARCH_TOOL_DESCRIPTION, createSearchTool, searchInputSchema } from './search-tool.js';
 export { dryRunToolCalls } from './dry-run-tool-calls.js';
 export type { AskCallRecord, DryRunToolCalls, DryRunToolCallsOptions } from './dry-run-tool-calls.js';
+export { askWithTools, resumeToolRun } from './ask-with-tools.js';
+export type { AskWithCalls, ToolAgentDeps } from './ask-with-tools.js';
+export { CallLog, createAgentTools, toAgentToolOutput, toCallRecord } from './agent-tools.js';
+export type { AgentToolOutput, RecordedCall } from './agent-tools.js';
+export { composeToolAnswer, summarizeToolOutput } from './compose-tool-answer.js';
+export { createOfflineToolModel, OFFLINE_TOOL_PROVIDER } from './offline-tool-model.js';
+export { runToolLoop } from './run-tool-loop.js';
+export type { PendingApproval, ToolChoicePlan, ToolLoopOutcome } from './run-tool-loop.js';

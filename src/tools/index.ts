@@ -56,3 +56,5 @@ export { createOfflineToolChooser, extractDates, fillArguments, matchEnum } from
 export type { DateMention, FilledArguments, MessageEvidence, OfflineToolChooser, OfflineToolChooserOptions, ProposedCall, ToolCallDecision } from './offline-calls/index.js';
 export { bindToolBackends, connectMcpToolSource, createHttpToolExecutor, loadModuleExecutor, sideEffectOfMcpTool, splitCommand } from './executors/index.js';
 export type { BoundTools, HttpToolExecutorOptions, McpToolSource, McpToolSourceOptions, ModuleExecutor, ToolBackends, ToolLoadWarning } from './executors/index.js';
+export { createMemoryAgentRunStore, createSqlAgentRunStore } from './state/agent-run-store.js';
+export type { AgentRunRecord, AgentRunStatus, AgentRunStore } from './state/agent-run-store.js';

@@ -1,4 +1,5 @@
 import type { Migration } from '../../spec/migration.js';
+import { createAgentRunsTable } from './agent-run-store.js';
 
 /**
  * Tables of the `tools` namespace. Plain PostgreSQL 15 SQL (no extensions), so PGlite and a server run the same.
@@ -59,5 +60,10 @@ export const toolMigrations: Migration[] = [
       await sql.query(`CREATE INDEX IF NOT EXISTS tool_traces_started ON tool_traces (tenant_id, started_at DESC)`);
       await sql.query(`CREATE INDEX IF NOT EXISTS tool_traces_run ON tool_traces (tenant_id, run_id)`);
     },
+  },
+  {
+    version: 2,
+    name: 'agent runs paused for approval',
+    up: (sql) => createAgentRunsTable(sql),
   },
 ];
