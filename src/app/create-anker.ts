@@ -43,13 +43,18 @@ export interface CreateAnkerOptions {
   fetch?: typeof fetch;
   /** `read-only` for openers that never write (search, ask): a store the user may only read still opens. */
   storeAccess?: StoreAccess;
+  /**
+   * Where an embedded store runs: `main` (default; the cheapest for a one-shot command) or `worker`, a worker
+   * thread so a long query never blocks the event loop (`anker serve`). Ignored for a PostgreSQL server.
+   */
+  storeThread?: 'main' | 'worker';
 }
 
 export async function createAnker(options: CreateAnkerOptions = {}): Promise<Anker> {
   const config = options.resolved ?? resolveConfig(options.config);
   const logger = options.logger ?? createLogger(config.logLevel);
   const embedder = options.embedder ?? createEmbedder(config.embedder, { providers: config.providers, fetch: options.fetch });
-  const store = await openStore({ db: config.db, lexical: config.lexical, access: options.storeAccess, logger });
+  const store = await openStore({ db: config.db, lexical: config.lexical, access: options.storeAccess, thread: options.storeThread, logger });
   const retriever = createRetriever({ store, embedder, logger });
   return tenantInstance({ config, logger, store, embedder, retriever }, () => store.close());
 }

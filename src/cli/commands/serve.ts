@@ -25,8 +25,12 @@ export function registerServeCommand(program: Command, context: CliContext): voi
         logLevel: global.logLevel as ReturnType<typeof resolveServerConfig>['logLevel'] | undefined,
       });
       // Loaded only when serving, so the other commands do not pay for Hono and the MCP SDK at start.
-      const { createHttpApp, startHttpServer } = await import('../../server/index.js');
-      const anker = await context.openAnker({ logLevel: serverConfig.logLevel });
+      const [{ createHttpApp, startHttpServer }, { createAnker }] = await Promise.all([
+        import('../../server/index.js'),
+        import('../../app/create-anker.js'),
+      ]);
+      // The embedded store in a worker thread: one client's ingest never stalls the others' requests.
+      const anker = await createAnker({ resolved: { ...context.config(), logLevel: serverConfig.logLevel }, storeThread: 'worker' });
       const http = createHttpApp({ anker, config: serverConfig });
       const running = await startHttpServer(http, { host: serverConfig.host, port: serverConfig.port, logger: anker.logger }).catch(async (error: unknown) => {
         await anker.close();
