@@ -415,3 +415,34 @@ describe('groundedSearch on a tier the documents do not have', () => {
     expect(result.existing).toBeUndefined();
   });
 });
+
+describe('groundedSearch anchors each compared entity to its own documents', () => {
+  const kormoran = makeHit('4.1 Das Zahlungsziel beträgt 30 Tage.', { relevance: 0.8, citation: { source: 'kormoran.md', title: 'Liefervertrag Kormoran Reisen' } });
+  const template = makeHit('4.1 Das Zahlungsziel beträgt [X] Tage.', { relevance: 0.5, citation: { source: 'vorlage.md', title: 'Vertragsvorlage Lieferung' } });
+  const deltaParties = makeHit('Vertragsparteien: Delta Tours GmbH und die Reederei.', { relevance: 0.9, citation: { source: 'delta.md', title: 'Liefervertrag Delta Tours' } });
+  // The clause that answers names its client only through its document's title, and ranks far down.
+  const deltaTerms = makeHit('4.1 Das Zahlungsziel beträgt 14 Tage.', { relevance: 0.1, citation: { source: 'delta.md', title: 'Liefervertrag Delta Tours' } });
+  const retriever = () =>
+    retrieverOf((query, options) => {
+      if (query === 'Delta Tours') return [{ ...deltaParties, chunkId: 'parties' }];
+      if (query === 'Omikron Bau') return [template];
+      return (options.limit ?? 8) >= 40 ? [kormoran, template, { ...deltaTerms, chunkId: 'terms' }] : [kormoran, template];
+    });
+
+  it("finds the clause of an entity whose name only its document's title carries, lifted to the gate", async () => {
+    const search = retriever();
+    const result = await groundedSearch('Welches Zahlungsziel gilt für Kormoran Reisen und für Delta Tours?', { retriever: search, judge: judgeOf('HIGH'), reformulator: null, tenantId: 't', now });
+    expect(search.queries).toContain('Delta Tours');
+    const delta = result.hits.find((hit) => hit.chunkId === 'terms');
+    expect(delta?.citation.source).toBe('delta.md');
+    expect(delta?.relevance).toBe(0.55);
+    expect(result.hits.map((hit) => hit.citation.source)).toContain('kormoran.md');
+  });
+
+  it('adds nothing for an entity no document names', async () => {
+    const search = retriever();
+    const result = await groundedSearch('Welches Zahlungsziel gilt für Kormoran Reisen und für Omikron Bau?', { retriever: search, judge: judgeOf('HIGH'), reformulator: null, tenantId: 't', now });
+    expect(search.queries).toContain('Omikron Bau');
+    expect(result.hits.some((hit) => hit.chunkId === 'terms')).toBe(false);
+  });
+});

@@ -13,7 +13,8 @@ import { comparisonQueries } from './comparison-queries.js';
 import { entityQueries } from './entity-queries.js';
 import { absentRowKey } from './absent-row.js';
 import { resolveJargon } from './jargon/resolve-jargon.js';
-import { analyzeQuestion, modifiedHeads } from './judge/analyze-question.js';
+import { analyzeQuestion, modifiedHeads, type SalientEntity } from './judge/analyze-question.js';
+import { hasEntity, hitEvidence } from './judge/hit-evidence.js';
 import { verificationQuestion } from './verification-question.js';
 import { scoreEvidence, type EvidenceModel } from './evidence/evidence-model.js';
 import { profileQuestion, type QuestionProfile } from './evidence/evidence-features.js';
@@ -186,16 +187,24 @@ async function evaluate(question: string, query: string, deps: GroundedSearchDep
   const depth = clauses.length > 0 ? Math.max(candidates, clauseSearchDepth) : candidates;
   let hits: Hit[];
   try {
-    const search = (text: string, coverageOf?: string) =>
+    const search = (text: string, coverageOf?: string, searchDepth = depth) =>
       deps.retriever.search(text, {
         tenantId: deps.tenantId,
-        limit: depth,
+        limit: searchDepth,
         includeSuperseded: deps.includeSuperseded === true,
         // A reformulation adds synonyms and parts: coverage is still measured on the question's own concepts.
         ...(coverageOf ? { coverageGroups: questionConcepts(coverageOf) } : {}),
         signal: deps.signal,
       });
-    hits = parts.length > 0 ? mergeHits(await Promise.all(parts.map((part) => search(part))), depth) : await search(query, query === question ? undefined : question);
+    const entities = parts.length > 0 ? analyzeQuestion(question).entities.filter((entity) => anchoredKinds.has(entity.kind)) : [];
+    const searchPart = async (part: string): Promise<Hit[]> => {
+      const own = await search(part);
+      const entity = entities.filter((candidate) => part.includes(candidate.text));
+      // The merge keeps each item's first hit: it must be of the item's entity.
+      if (entity.length !== 1 || (own[0] && namesEntity(own[0], entity[0]!))) return own;
+      return [...(await entityDocumentHits(part, entity[0]!, search, low)), ...own];
+    };
+    hits = parts.length > 0 ? mergeHits(await Promise.all(parts.map(searchPart)), depth) : await search(query, query === question ? undefined : question);
     if (clauses.length > 0) hits = promoteClauses(hits, clauses, low).slice(0, candidates);
     hits = deps.evidence ? rescore(await evidenceProfile(question, deps), hits, deps.evidence).slice(0, limit) : hits.slice(0, limit);
   } catch (error) {
@@ -235,6 +244,34 @@ async function evaluate(question: string, query: string, deps: GroundedSearchDep
     case 'HIGH':
       return { query, state: byThreshold, hits: usable, ranked, confidence, stop: false };
   }
+}
+
+// Entities whose documents a compared item's search is anchored to, and how deep that search reads.
+const anchoredKinds = new Set(['name', 'company', 'code']);
+const anchorDepth = 40;
+const anchoredKept = 2;
+
+function namesEntity(hit: Hit, entity: SalientEntity): boolean {
+  return hasEntity(hitEvidence(hit), entity);
+}
+
+/**
+ * One compared item's search found no hit that names its entity: a contract names its client in the title and the
+ * parties clause, not in the clause that answers, so a search for the item's topic ranks other clients' clauses
+ * first. The entity's own documents are those the hits of a search for the entity itself name it in (title or text);
+ * their best chunks for the item's topic, from a deeper search, are that item's candidates. They are lifted to the
+ * gate: the document is vouched for by the name, the chunk by the topic, neither alone by the retrieval score.
+ */
+async function entityDocumentHits(
+  part: string,
+  entity: SalientEntity,
+  search: (text: string, coverageOf?: string, depth?: number) => Promise<Hit[]>,
+  low: number,
+): Promise<Hit[]> {
+  const documents = new Set((await search(entity.text)).filter((hit) => namesEntity(hit, entity)).map((hit) => hit.documentId));
+  if (documents.size === 0) return [];
+  const topical = (await search(part, undefined, anchorDepth)).filter((hit) => documents.has(hit.documentId)).slice(0, anchoredKept);
+  return topical.map((hit) => ({ ...hit, relevance: Math.max(hit.relevance, low) }));
 }
 
 /**
