@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, join, relative, sep } from 'node:path';
 import type { Logger } from 'pino';
-import type { ChunkDraft, DocumentWrite, Embedder, KnowledgeStore, LoadedDocument } from '../spec/index.js';
+import type { ChunkDraft, DocumentWrite, Embedder, KnowledgeStore, LoadedDocument, StoredDocument } from '../spec/index.js';
 import { isAnkerError } from '../errors/index.js';
 import { lexicalText } from '../retrieve/lexical-text.js';
 import { chunkDocument } from './chunking/index.js';
@@ -137,6 +137,14 @@ async function ingestEntries(entries: FileEntry[], deps: IngestDeps, summary: In
     }
   };
   let next = 0;
+  // The stored versions of the next files, fetched LOOKUP_FILES at a time rather than one query per file.
+  let stored = new Map<string, StoredDocument>();
+  let lookedUpTo = 0;
+  const lookUp = async (from: number): Promise<number> => {
+    const upTo = Math.min(entries.length, from + LOOKUP_FILES);
+    stored = await deps.store.findDocuments(deps.tenantId, entries.slice(from, upTo).map((entry) => entry.source));
+    return upTo;
+  };
   const full = () => batchChunks >= BATCH_CHUNKS || batch.length >= BATCH_FILES;
   /** Works through the remaining files; with `untilFirstWrite`, returns true as soon as a batch is due instead. */
   const work = async (untilFirstWrite: boolean): Promise<boolean> => {
@@ -146,9 +154,11 @@ async function ingestEntries(entries: FileEntry[], deps: IngestDeps, summary: In
         await flush();
       }
       deps.signal?.throwIfAborted();
-      const entry = entries[next++]!;
+      const index = next++;
+      const entry = entries[index]!;
       try {
-        const prepared = await prepare(entry, deps);
+        if (index >= lookedUpTo) lookedUpTo = await lookUp(index);
+        const prepared = await prepare(entry, stored.get(entry.source) ?? null, deps);
         if (prepared === 'unchanged') {
           summary.unchanged += 1;
           report(entry.source, 'unchanged');
@@ -169,13 +179,18 @@ async function ingestEntries(entries: FileEntry[], deps: IngestDeps, summary: In
   else if (await work(true)) await deps.store.withBulkLoad(() => work(false));
 }
 
-/** Reads a file once: unchanged ones (same hash as the stored version) stop here, changed ones are parsed from the same bytes. */
-async function prepare(entry: FileEntry, deps: IngestDeps): Promise<Prepared | 'unchanged'> {
+/** Files whose stored versions one query fetches. */
+const LOOKUP_FILES = 256;
+
+/**
+ * Reads a file once: unchanged ones (same hash as the stored version) stop here, changed ones are parsed from the
+ * same bytes. The stored version was read before the file: the write checks the hash again inside its transaction.
+ */
+async function prepare(entry: FileEntry, existing: StoredDocument | null, deps: IngestDeps): Promise<Prepared | 'unchanged'> {
   const info = await stat(entry.path);
   // Too large: loadFile refuses it from its size alone, before anything is read.
   if (info.size > deps.maxFileBytes) await loadFile(entry.path, { source: entry.source, maxBytes: deps.maxFileBytes });
   const bytes = await readFile(entry.path);
-  const existing = await deps.store.findDocument(deps.tenantId, entry.source);
   if (existing && createHash('sha256').update(bytes).digest('hex') === existing.contentHash) return 'unchanged';
   const document = await loadBuffer(bytes, { source: entry.source, format: formatForPath(entry.path) ?? undefined, maxBytes: deps.maxFileBytes });
   return { entry, document, chunks: chunkDocument(document) };

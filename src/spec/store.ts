@@ -1,7 +1,11 @@
 import type { ChunkDraft, DocumentMetadata, DocumentStatus, TextLanguage } from './document.js';
 import type { Migration } from './migration.js';
 
-/** Minimal SQL access shared by both drivers (PGlite and node-postgres). Parameters use `$1…`. */
+/**
+ * Minimal SQL access shared by both drivers (PGlite and node-postgres). Parameters use `$1…`. A `Uint8Array`
+ * parameter for an array-typed placeholder (`$n::real[]`) is sent as is in PostgreSQL's binary format (the store
+ * writes vectors so); every other value as text.
+ */
 export interface SqlClient {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
   /** Runs `fn` inside one transaction; rolls back on throw. */
@@ -124,6 +128,8 @@ export interface KnowledgeStore {
   bindEmbedder(tenantId: string, embedderId: string, dimensions: number): Promise<void>;
   /** Latest stored version of `source`, any status. */
   findDocument(tenantId: string, source: string): Promise<StoredDocument | null>;
+  /** Latest stored versions of many sources in one query, by source (sources never stored are absent). */
+  findDocuments(tenantId: string, sources: readonly string[]): Promise<Map<string, StoredDocument>>;
   /** Writes one document with all chunks in one transaction: add, new version (old one superseded) or no-op. */
   writeDocument(input: DocumentWrite): Promise<DocumentWriteResult>;
   /**

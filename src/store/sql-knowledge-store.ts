@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import type {
   DocumentFrequency,
@@ -14,15 +13,13 @@ import type {
   StoreCapabilities,
   StoredDocument,
 } from '../spec/index.js';
-import { EmbedderMismatchError, StoreError } from '../errors/index.js';
+import { EmbedderMismatchError } from '../errors/index.js';
 import { CREATE_VECTOR_INDEX, DROP_VECTOR_INDEX, ensureVectorColumn } from './ensure-vector-column.js';
 import { documentColumns, hybridSearchSql } from './hybrid-search-sql.js';
 import { rowToDocument } from './row-to-document.js';
 import { runMigrations } from './run-migrations.js';
 import { toRealArrayLiteral, toVectorLiteral } from './vector-literal.js';
-
-/** Rows inserted per statement: arrays travel as parameters, so this only bounds statement memory. */
-const CHUNK_BATCH = 256;
+import { writeDocumentsIn } from './write-documents.js';
 
 /** Ids are UUIDs; anything else cannot name a document and must not reach a `::uuid` cast. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -73,6 +70,15 @@ export class SqlKnowledgeStore implements KnowledgeStore {
     if (bound && (bound.embedder_id !== embedderId || Number(bound.dimensions) !== dimensions)) {
       throw new EmbedderMismatchError(`${bound.embedder_id} (${bound.dimensions} dims)`, `${embedderId} (${dimensions} dims)`);
     }
+  }
+
+  async findDocuments(tenantId: string, sources: readonly string[]): Promise<Map<string, StoredDocument>> {
+    if (sources.length === 0) return new Map();
+    const result = await this.sql.query(
+      `SELECT ${documentColumns('d')} FROM documents d WHERE d.tenant_id = $1 AND d.source = ANY($2::text[]) AND d.is_latest`,
+      [tenantId, [...sources]],
+    );
+    return new Map(result.rows.map((row) => rowToDocument(row)).map((document) => [document.source, document]));
   }
 
   async findDocument(tenantId: string, source: string): Promise<StoredDocument | null> {
@@ -177,97 +183,7 @@ export class SqlKnowledgeStore implements KnowledgeStore {
   }
 
   writeDocuments(inputs: readonly DocumentWrite[]): Promise<DocumentWriteResult[]> {
-    inputs.forEach(checkLengths);
-    return this.sql.transaction(async (tx) => {
-      const results: DocumentWriteResult[] = [];
-      // Chunks of several documents go into one INSERT: per statement, not per row, is what an insert costs here.
-      let pending: PendingChunks[] = [];
-      for (const input of inputs) {
-        // A source written twice in one call: the first version's chunks must exist before it is superseded.
-        if (pending.some((item) => item.input.source === input.source && item.input.tenantId === input.tenantId)) {
-          await this.insertChunks(tx, pending);
-          pending = [];
-        }
-        const result = await this.writeIn(tx, input);
-        if (result.outcome !== 'unchanged') pending.push({ input, document: result.document });
-        results.push(result);
-      }
-      await this.insertChunks(tx, pending);
-      return results;
-    });
-  }
-
-  private async writeIn(tx: SqlClient, input: DocumentWrite): Promise<DocumentWriteResult> {
-    // Serialises writers of the same source across connections and processes.
-    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`anker-doc:${input.tenantId}:${input.source}`]);
-    await tx.query('INSERT INTO tenants (tenant_id) VALUES ($1) ON CONFLICT (tenant_id) DO NOTHING', [input.tenantId]);
-    const latest = await tx.query(
-      `SELECT ${documentColumns('d')} FROM documents d WHERE d.tenant_id = $1 AND d.source = $2 AND d.is_latest FOR UPDATE`,
-      [input.tenantId, input.source],
-    );
-    const previous = latest.rows[0] ? rowToDocument(latest.rows[0]) : null;
-    if (previous && previous.contentHash === input.contentHash) return { outcome: 'unchanged', document: previous };
-    if (previous) {
-      await tx.query(
-        "UPDATE documents SET is_latest = false, status = 'superseded' WHERE tenant_id = $1 AND id = $2",
-        [input.tenantId, previous.id],
-      );
-      await tx.query("UPDATE chunks SET doc_status = 'superseded' WHERE tenant_id = $1 AND document_id = $2", [
-        input.tenantId,
-        previous.id,
-      ]);
-    }
-    const meta = input.metadata;
-    const documentId = stableUuid(input.tenantId, input.source, input.contentHash, previous?.id ?? '');
-    const inserted = await tx.query(
-      `INSERT INTO documents (tenant_id, source, format, title, version, section, source_url, document_date, status,
-         language, content_hash, previous_version_id, chunk_count, id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12, $13, $14::uuid)
-       RETURNING ${documentColumns('')}`,
-      [
-        input.tenantId, input.source, input.format, meta.title, meta.version, meta.section, meta.sourceUrl,
-        meta.documentDate, meta.status, input.language, input.contentHash, previous?.id ?? null, input.chunks.length,
-        documentId,
-      ],
-    );
-    const document = rowToDocument(inserted.rows[0]!);
-    return previous
-      ? { outcome: 'updated', document, supersededId: previous.id }
-      : { outcome: 'added', document };
-  }
-
-  /** Inserts the chunks of written documents, up to CHUNK_BATCH rows per statement across documents. */
-  private async insertChunks(tx: SqlClient, items: readonly PendingChunks[]): Promise<void> {
-    const toLiteral = this.capabilities.vector ? toVectorLiteral : toRealArrayLiteral;
-    const vectorCast = this.capabilities.vector ? 'vector' : 'real[]';
-    const rows = items.flatMap(({ input, document }) => input.chunks.map((chunk, index) => ({ input, document, chunk, index })));
-    for (let start = 0; start < rows.length; start += CHUNK_BATCH) {
-      const batch = rows.slice(start, start + CHUNK_BATCH);
-      await tx.query(
-        `INSERT INTO chunks (id, tenant_id, document_id, doc_status, language, ordinal, section_path, page, text, lexical,
-           tsv, token_count, embedding)
-         SELECT v.id::uuid, v.tenant_id, v.document_id::uuid, v.doc_status, v.language, v.ordinal, v.section_path, v.page,
-           v.text, v.lexical, t.tsv, (SELECT coalesce(sum(coalesce(array_length(u.positions, 1), 1)), 0) FROM unnest(t.tsv) AS u),
-           v.embedding::${vectorCast}
-         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::int[], $8::text[], $9::text[],
-           $10::text[], $11::text[])
-           AS v (tenant_id, document_id, doc_status, language, ordinal, section_path, page, text, lexical, embedding, id)
-         CROSS JOIN LATERAL (SELECT to_tsvector(v.language::regconfig, v.lexical) AS tsv) AS t`,
-        [
-          batch.map((row) => row.input.tenantId),
-          batch.map((row) => row.document.id),
-          batch.map((row) => row.document.status),
-          batch.map((row) => row.input.language),
-          batch.map((row) => row.chunk.ordinal),
-          batch.map((row) => row.chunk.sectionPath),
-          batch.map((row) => row.chunk.page),
-          batch.map((row) => row.chunk.text),
-          batch.map((row) => row.input.lexicalTexts[row.index]!),
-          batch.map((row) => toLiteral(row.input.embeddings[row.index]!)),
-          batch.map((row) => stableUuid(row.document.id, String(row.chunk.ordinal))),
-        ],
-      );
-    }
+    return this.sql.transaction((tx) => writeDocumentsIn(tx, this.capabilities, inputs));
   }
 
   async hybridSearch(query: HybridQuery): Promise<HybridCandidate[]> {
@@ -309,27 +225,5 @@ export class SqlKnowledgeStore implements KnowledgeStore {
 
   close(): Promise<void> {
     return this.closeDriver();
-  }
-}
-
-/**
- * Content-derived ids: the same files ingested in the same order give the same ids in every store, so ranking
- * ties (broken by id in SQL) resolve identically from run to run. The previous version's id keeps a file that
- * returns to old content distinct from its earlier version.
- */
-function stableUuid(...parts: string[]): string {
-  const hex = createHash('sha256').update(parts.join('\u0000')).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-/** A document row just written whose chunks are still to be inserted. */
-interface PendingChunks {
-  input: DocumentWrite;
-  document: StoredDocument;
-}
-
-function checkLengths(input: DocumentWrite): void {
-  if (input.chunks.length !== input.embeddings.length || input.chunks.length !== input.lexicalTexts.length) {
-    throw new StoreError('writeDocument: chunks, embeddings and lexicalTexts must have the same length');
   }
 }

@@ -65,4 +65,13 @@ describeEachDriver('writeDocuments', (driver) => {
     expect(counts.get('p.md@v1')).toEqual({ n: 2, status: 'superseded' });
     expect(counts.get('p.md@v2')).toEqual({ n: 1, status: 'current' });
   });
+
+  it('stores every vector exactly as given, each chunk its own', async () => {
+    const input = doc('v.md', ['eins', 'zwei', 'drei'], 'h1');
+    const embeddings = [[0.1, -0.25, 1e-7, 3.5], [-1, 0.3333333, 0, 2], [0, 0, 0, 1]].map((values) => Float32Array.from(values));
+    await store.writeDocument({ ...input, embeddings });
+    const rows = await store.sql.query<{ ordinal: number; embedding: string }>('SELECT ordinal, embedding::text AS embedding FROM chunks ORDER BY ordinal');
+    const stored = rows.rows.map((row) => row.embedding.slice(1, -1).split(',').map((value) => Math.fround(Number(value))));
+    expect(stored).toEqual(embeddings.map((vector) => [...vector]));
+  });
 });
