@@ -20,6 +20,10 @@ export interface HitEvidence {
   names: Set<string>;
   hasPercent: boolean;
   hasMoney: boolean;
+  /** Abbreviations written in capitals (`NAK`, `BKZ`), folded. */
+  capitalAbbreviations: Set<string>;
+  /** Camel-case abbreviations of short syllables (`MaLo` → `ma`, `lo`), folded. */
+  camelAbbreviations: string[][];
 }
 
 const numberWords =
@@ -38,6 +42,7 @@ export function textEvidence(hit: Hit, context: string, body: string): HitEviden
   const text = stripInjectedText(`${context}\n${body}`);
   // A clause number opening a sentence (`12.1 Der Vertrag …`) is no quantity.
   const cleanBody = stripInjectedText(body).replace(/^\s*(?:§\s*)?\d+(?:\.\d+)+\.?\s+/, '');
+  const rawWords = words(text).map((word) => word.raw);
   const sequence = words(text).map((word) => word.folded);
   const values = extractFactValues(text);
   const bodyValues = extractFactValues(cleanBody);
@@ -57,6 +62,8 @@ export function textEvidence(hit: Hit, context: string, body: string): HitEviden
     ),
     hasPercent: /%|prozent|percent/i.test(cleanBody),
     hasMoney: moneyPattern.test(cleanBody),
+    capitalAbbreviations: new Set(rawWords.filter((word) => /^\p{Lu}{3,5}$/u.test(word)).map(fold)),
+    camelAbbreviations: rawWords.filter((word) => /^(?:\p{Lu}\p{Ll}{1,2}){2,4}$/u.test(word)).map((word) => (word.match(/\p{Lu}\p{Ll}*/gu) ?? []).map(fold)),
   };
 }
 
@@ -105,7 +112,32 @@ function wordScore(evidence: HitEvidence, folded: string, questionWords?: readon
   // Only as the modifier of compounds whose head the question does not name: a different thing.
   if (containing.length > 0 && questionWords) return 0;
   if (folded.length >= 8 && coveredByParts(folded, evidence)) return 0.8;
+  if (folded.length >= 8 && namedByAbbreviation(folded, evidence)) return 0.9;
   return headScore(evidence, folded);
+}
+
+/**
+ * Whether the evidence writes an abbreviation German forms from the compound's members: their initials in capitals
+ * when there are three or more (`NAK` for `Netzanschlusskosten`, `BKZ` for `Baukostenzuschuss`), or a short
+ * syllable of each in camel case (`MaLo` for `Marktlokation`, `KiTa` for `Kindertagesstätte`).
+ */
+function namedByAbbreviation(folded: string, evidence: HitEvidence): boolean {
+  if (evidence.camelAbbreviations.some((segments) => spellsMembers(folded, segments))) return true;
+  if (evidence.capitalAbbreviations.size === 0) return false;
+  const members = compoundMembers(folded).map(fold);
+  return members.length >= 3 && evidence.capitalAbbreviations.has(members.map((member) => member[0]).join(''));
+}
+
+/** `marktlokation` spelled by `ma` `lo`: the first segment opens the word, each next one opens a later member. */
+function spellsMembers(folded: string, segments: readonly string[]): boolean {
+  if (!folded.startsWith(segments[0] ?? '\u0000')) return false;
+  let at = segments[0]!.length;
+  for (const segment of segments.slice(1)) {
+    const found = folded.indexOf(segment, at + 1);
+    if (found < 0) return false;
+    at = found + segment.length;
+  }
+  return folded.length - at >= 2;
 }
 
 /**

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { makeHit } from '../__fixtures__/hits.js';
+import { aspectScore, hitEvidence } from './hit-evidence.js';
+import type { AspectTerm } from './analyze-question.js';
+
+const aspect = (word: string): AspectTerm => ({ raw: word, folded: word.toLowerCase(), alternatives: [], weight: 1.5, isNoun: true });
+
+describe('aspectScore on abbreviations of compounds', () => {
+  const fees = hitEvidence(makeHit('Entgelte je Monat und MaLo. Die NAK betragen 2.180 €; der BKZ wird mit der Rechnung fällig. Die KiTa schließt um 16 Uhr.'));
+
+  it('counts a compound as named by the capital initials of its members or their camel-case syllables', () => {
+    expect(aspectScore(fees, aspect('Marktlokation'))).toBeGreaterThanOrEqual(0.9);
+    expect(aspectScore(fees, aspect('Netzanschlusskosten'))).toBeGreaterThanOrEqual(0.9);
+    expect(aspectScore(fees, aspect('Baukostenzuschuss'))).toBeGreaterThanOrEqual(0.9);
+    expect(aspectScore(fees, aspect('Kindertagesstätte'))).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('does not count a compound whose members the abbreviation does not spell, nor a plain word', () => {
+    expect(aspectScore(fees, aspect('Messlokation'))).toBeLessThan(0.5);
+    expect(aspectScore(fees, aspect('Kindergarten'))).toBeLessThan(0.5);
+    expect(aspectScore(hitEvidence(makeHit('Die nak-Werte und malo sind klein geschrieben.')), aspect('Marktlokation'))).toBeLessThan(0.5);
+  });
+});
