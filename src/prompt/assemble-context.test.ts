@@ -88,6 +88,8 @@ describe('detectQuestionLanguage', () => {
     ['Which app is used to book a cabin?', 'en'],
     ['How much does the commuter pass cost per month?', 'en'],
     ['HG-400?', 'de'],
+    ["What's 12 times 7?", 'en'],
+    ["Gibt's das auch günstiger?", 'de'],
   ])('%s → %s', (question, language) => {
     expect(detectQuestionLanguage(question)).toBe(language);
   });

@@ -16,7 +16,8 @@ const englishWords = new Set(
 
 /** Guesses whether a question is German or English from function words and umlauts; German when undecided. */
 export function detectQuestionLanguage(text: string): QuestionLanguage {
-  const words = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  // `What's`, `gibt's`: the apostrophe ends a word, so the function word before it counts.
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
   let german = /[äöüß]/i.test(text) ? 2 : 0;
   let english = 0;
   for (const word of words) {
