@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { registerEvalCommand } from '../src/cli/commands/eval.js';
 import { runCommandInProcess } from '../src/testing/run-command.js';
-import { describeWithSharedEval } from '../src/testing/shared-eval.js';
+import { describeWithSharedEval, sharedEvalPath } from '../src/testing/shared-eval.js';
 
 // The issue's targets for the offline default on the dev data, end to end through `anker eval` (PGlite, builtin
 // embedder, offline judge and answerer). Reproduce: npx anker eval grounding; npx anker eval xquad.
@@ -17,7 +17,7 @@ interface Rate {
   rate: number;
 }
 
-describeWithSharedEval('evaluation targets of the offline default', ['grounding-dev/questions.jsonl', 'xquad/xquad.de.json', 'xquad/xquad.en.json'], () => {
+describeWithSharedEval('evaluation targets of the offline default', ['grounding-dev/questions.jsonl', 'grounding-dev2/questions.jsonl', 'xquad/xquad.de.json', 'xquad/xquad.en.json'], () => {
   it('grounding-dev: negative rejection ≥ 98 %, no forbidden fact, false rejection ≤ 10 %, citation precision ≥ 95 %', { timeout: 300_000 }, async () => {
     const { report, code } = await runEval(['grounding']);
     const { overall, pass } = report as { overall: Record<string, Rate>; pass: boolean };
@@ -27,6 +27,18 @@ describeWithSharedEval('evaluation targets of the offline default', ['grounding-
     expect(overall.negativeRejection!.rate).toBeGreaterThanOrEqual(0.98);
     expect(overall.forbiddenFacts!.count).toBe(0);
     expect(overall.falseRejection!.rate).toBeLessThanOrEqual(0.1);
+    expect(overall.citationPrecision!.rate).toBeGreaterThanOrEqual(0.95);
+  });
+
+  // grounding-dev2 was never tuned on and misses the issue's targets (see README): these are floors at today's
+  // figures, so a change that loses ground on the unseen company fails here instead of going unnoticed.
+  it('grounding-dev2: no loss against today (negative rejection ≥ 94 %, false rejection ≤ 66 %, ≤ 6 forbidden facts, citation precision ≥ 95 %)', { timeout: 300_000 }, async () => {
+    const { report } = await runEval(['grounding', '--data', sharedEvalPath('grounding-dev2')]);
+    const { overall } = report as { overall: Record<string, Rate> };
+    console.info(`grounding-dev2: ${JSON.stringify(Object.fromEntries(Object.entries(overall).map(([key, rate]) => [key, rate.rate])))}`);
+    expect(overall.negativeRejection!.rate).toBeGreaterThanOrEqual(0.94);
+    expect(overall.falseRejection!.rate).toBeLessThanOrEqual(0.66);
+    expect(overall.forbiddenFacts!.count).toBeLessThanOrEqual(6);
     expect(overall.citationPrecision!.rate).toBeGreaterThanOrEqual(0.95);
   });
 
