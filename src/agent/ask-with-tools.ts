@@ -51,6 +51,16 @@ interface PausedRunState {
   source: unknown;
 }
 
+/** What `askWithTools` stored with a paused run as `source` (to rebuild its tools in another process); null when none. */
+export function sourceOfPausedRun(state: unknown): unknown {
+  return (state as Partial<PausedRunState> | null)?.source ?? null;
+}
+
+/** The question of a paused run (its language decides the resumed run's messages). */
+export function questionOfPausedRun(state: unknown): string {
+  return (state as Partial<PausedRunState> | null)?.question ?? '';
+}
+
 const EMPTY_TRACE = { attempts: [], toolCalls: 0, steps: 0 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {

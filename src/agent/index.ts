@@ -7,7 +7,7 @@ export { DEFAULT_SENSITIVE_PATTERNS, isSensitiveQuery } from './sensitive-query.
 export { SEARCH_TOOL_DESCRIPTION, createSearchTool, searchInputSchema } from './search-tool.js';
 export { dryRunToolCalls } from './dry-run-tool-calls.js';
 export type { AskCallRecord, DryRunToolCalls, DryRunToolCallsOptions } from './dry-run-tool-calls.js';
-export { askWithTools, resumeToolRun } from './ask-with-tools.js';
+export { askWithTools, questionOfPausedRun, resumeToolRun, sourceOfPausedRun } from './ask-with-tools.js';
 export type { AskWithCalls, ToolAgentDeps } from './ask-with-tools.js';
 export { CallLog, createAgentTools, toAgentToolOutput, toCallRecord } from './agent-tools.js';
 export type { AgentToolOutput, RecordedCall } from './agent-tools.js';

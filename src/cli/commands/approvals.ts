@@ -3,7 +3,11 @@ import type { Command } from 'commander';
 import type { Anker } from '../../app/index.js';
 import { UsageError } from '../../errors/index.js';
 import type { ApprovalRecord, ApprovalStatus } from '../../spec/tool-spec.js';
-import { createSqlToolStateStore, toolMigrations, type ToolStateStore } from '../../tools/index.js';
+import { questionOfPausedRun, resumeToolRun, sourceOfPausedRun, type AskWithCalls } from '../../agent/index.js';
+import { detectQuestionLanguage } from '../../prompt/index.js';
+import { askDepsFor } from '../../app/ask-deps.js';
+import { createSqlAgentRunStore, createSqlToolStateStore, toolMigrations, type ToolStateStore } from '../../tools/index.js';
+import { formatCalls, openToolAgent, type ToolSource } from './ask-tools.js';
 import type { CliContext } from '../context.js';
 
 async function withState<T>(context: CliContext, fn: (state: ToolStateStore, anker: Anker) => Promise<T>): Promise<T> {
@@ -19,6 +23,24 @@ async function withState<T>(context: CliContext, fn: (state: ToolStateStore, ank
 function formatApproval(approval: ApprovalRecord): string {
   const decided = approval.decidedBy ? `  ${approval.status} by ${approval.decidedBy}${approval.reason ? ` (${approval.reason})` : ''}` : '';
   return `${approval.id}  ${approval.status}  ${approval.toolName}  run ${approval.runId}  call ${approval.callId}  ${approval.createdAt}${decided}\n    ${JSON.stringify(approval.editedArguments ?? approval.arguments)}`;
+}
+
+/**
+ * Resumes the agent run an approval belongs to when `anker ask --tools` paused it (a call of `anker tools call`
+ * has no paused run): its tools are rebuilt from the stored flags and the loop continues; null otherwise.
+ */
+async function resumePausedRun(context: CliContext, anker: Anker, runId: string): Promise<AskWithCalls | null> {
+  const runs = createSqlAgentRunStore(anker.store.sql);
+  const run = await runs.get(anker.config.tenant, runId);
+  if (!run || run.status !== 'paused') return null;
+  const source = sourceOfPausedRun(run.state) as ToolSource | null;
+  if (!source) return null;
+  const agent = await openToolAgent(anker, source, { language: detectQuestionLanguage(questionOfPausedRun(run.state)), warn: (text) => context.err(text) });
+  try {
+    return await resumeToolRun(runId, { ...agent.deps, ask: askDepsFor(anker, { maxSteps: source.maxSteps }) });
+  } finally {
+    await agent.close();
+  }
 }
 
 function currentUser(): string {
@@ -46,11 +68,14 @@ async function decide(context: CliContext, id: string, status: 'approved' | 'rej
     const editedArguments = edited ? { ...existing.arguments, ...edited } : null;
     const decided = await state.decideApproval(tenantId, id, { status, decidedBy: options.by ?? currentUser(), reason: options.reason ?? null, editedArguments, decidedAt: new Date().toISOString() });
     if (!decided) throw new UsageError(`Approval ${id} was already ${existing.status}.`);
-    context.out(context.options().json ? JSON.stringify(decided) : formatApproval(decided));
+    const resumed = await resumePausedRun(context, anker, decided.runId);
+    if (resumed?.status === 'error') context.exitCode = 1;
+    if (context.options().json) context.out(JSON.stringify({ ...decided, resumed }));
+    else context.out(formatApproval(decided) + (resumed ? `\n\n${resumed.answer}${formatCalls(resumed.calls, false)}` : ''));
   });
 }
 
-/** `anker approvals list|approve|reject`: decisions are persisted; the paused run resumes by re-issuing the call. */
+/** `anker approvals list|approve|reject`: decisions are persisted; a run `anker ask --tools` paused resumes at once. */
 export function registerApprovalsCommand(program: Command, context: CliContext): void {
   const approvals = program.command('approvals').description('Human approval of irreversible tool calls');
 

@@ -1,28 +1,141 @@
 import { readFile } from 'node:fs/promises';
-import { dryRunToolCalls, type AskCallRecord, type AskResult } from '../../agent/index.js';
+import { resolve } from 'node:path';
+import { dryRunToolCalls, type AskCallRecord, type AskResult, type AskWithCalls, type ToolAgentDeps } from '../../agent/index.js';
+import type { Anker } from '../../app/index.js';
+import { createAnkerToolRuntime } from '../../app/create-tool-runtime.js';
 import { UsageError } from '../../errors/index.js';
-import { parseToolsFile, type ToolsFile } from '../../tools/index.js';
+import { SEARCH_TOOL_NAME } from '../../model/index.js';
+import type { ToolSpec } from '../../spec/tool-spec.js';
+import {
+  bindToolBackends,
+  connectMcpToolSource,
+  createSqlAgentRunStore,
+  loadModuleExecutor,
+  parseToolsFile,
+  type McpToolSource,
+  type ToolLanguage,
+  type ToolsFile,
+} from '../../tools/index.js';
 
-/** `anker ask --tools <file> --dry-run`: the tools file, read once per run. */
-export async function loadAskTools(options: { tools?: string; dryRun?: boolean }): Promise<ToolsFile | null> {
-  if (!options.tools) {
+export type { AskWithCalls };
+
+/** The tool flags of `ask` (and what a paused run stores to rebuild its tools): absolute paths. */
+export interface ToolSource {
+  tools: string | null;
+  executor: string | null;
+  /** A command (run in `cwd`) or an http(s) URL. */
+  mcpServer: string | null;
+  cwd: string;
+  /** Tool choice of the first step: auto | required | none | a tool name. */
+  toolChoice: string | null;
+  maxSteps: number;
+}
+
+/** Flags of `anker ask` that concern tools. */
+export interface AskToolOptions {
+  tools?: string;
+  executor?: string;
+  mcpServer?: string;
+  dryRun?: boolean;
+  toolChoice?: string;
+}
+
+/** The tool source the flags describe, or null without tools; throws UsageError for contradictory flags. */
+export function toolSourceOf(options: AskToolOptions, maxSteps: number): ToolSource | null {
+  if (!options.tools && !options.mcpServer) {
     if (options.dryRun) throw new UsageError('--dry-run needs --tools <tools.json>.');
+    if (options.executor) throw new UsageError('--executor needs --tools <tools.json> (the tools it implements).');
+    if (options.toolChoice) throw new UsageError('--tool-choice needs --tools or --mcp-server.');
     return null;
   }
-  if (!options.dryRun) throw new UsageError('Executing your own tools from `anker ask` is not built yet.', 'Add --dry-run to validate and record the calls without executing them.');
+  if (options.dryRun && !options.tools) throw new UsageError('--dry-run needs --tools <tools.json>.');
+  return {
+    tools: options.tools ? resolve(options.tools) : null,
+    executor: options.executor ? resolve(options.executor) : null,
+    mcpServer: options.mcpServer ?? null,
+    cwd: process.cwd(),
+    toolChoice: options.toolChoice ?? null,
+    maxSteps,
+  };
+}
+
+/** Reads a tools file; a bad one is a usage error. */
+export async function readToolsFile(path: string): Promise<ToolsFile> {
   try {
-    return parseToolsFile(JSON.parse(await readFile(options.tools, 'utf8')));
+    return parseToolsFile(JSON.parse(await readFile(path, 'utf8')));
   } catch (error) {
-    throw new UsageError(`Cannot read the tools file ${options.tools}: ${(error as Error).message}`, 'Give a tools.json: an array of tools or {"tools":[…],"fixtures":{…}}.');
+    throw new UsageError(`Cannot read the tools file ${path}: ${(error as Error).message}`, 'Give a tools.json: an array of tools or {"tools":[…],"fixtures":{…}}.');
   }
 }
 
-/** The `ask --json` shape with the tool calls (issue 11 contract): `calls` added, `needs_input` answered with the question back. */
-export type AskWithCalls = (AskResult | (Omit<AskResult, 'status'> & { status: 'needs_input' })) & { calls: AskCallRecord[] };
+/** The tool-using agent of one Anker instance for a tool source (everything but the ask deps), and how to release it. */
+export interface OpenedToolAgent {
+  deps: Omit<ToolAgentDeps, 'ask'>;
+  close(): Promise<void>;
+}
+
+function toolChoicePlan(choice: string | null, names: string[]): ToolAgentDeps['toolChoice'] {
+  if (!choice || choice === 'auto') return undefined;
+  if (choice === 'required' || choice === 'none') return { first: choice };
+  if (!names.includes(choice)) throw new UsageError(`--tool-choice ${choice}: no such tool.`, `Give auto, required, none or one of: ${names.join(', ')}`);
+  return { first: { type: 'tool', toolName: choice } };
+}
 
 /**
- * Chooses tool calls offline for the question and records them without executing; a question whose tool lacks a
- * required argument is answered with the question back (status `needs_input`), any other goes on to `answer`.
+ * Loads the tools of a source (tools file, executor module, MCP server), binds their backends, warns on stderr
+ * (lint findings, tools without a backend), and builds the persistent tool runtime and the paused-run store of the
+ * instance's database.
+ */
+export async function openToolAgent(anker: Pick<Anker, 'store' | 'config' | 'logger'>, source: ToolSource, options: { language: ToolLanguage; warn(text: string): void }): Promise<OpenedToolAgent> {
+  const file = source.tools ? await readToolsFile(source.tools) : { tools: [], fixtures: {} };
+  let functions: Record<string, ToolSpec['execute']> | undefined;
+  if (source.executor) {
+    try {
+      functions = (await loadModuleExecutor(source.executor)).functions;
+    } catch (error) {
+      throw new UsageError(`Cannot load the executor module ${source.executor}: ${(error as Error).message}`, 'Give a JS module that exports one function per tool, named like the tool.');
+    }
+  }
+  let mcp: McpToolSource | undefined;
+  if (source.mcpServer) {
+    try {
+      mcp = await connectMcpToolSource(source.mcpServer, { stderr: 'ignore', cwd: source.cwd });
+    } catch (error) {
+      throw new UsageError(`Cannot connect to the MCP server ${source.mcpServer}: ${(error as Error).message}`, 'Give a command that starts an MCP server over stdio, or its http(s) URL.');
+    }
+  }
+  try {
+    const bound = await bindToolBackends(file, { functions, mcp, language: options.language });
+    const noBackend = new Set(bound.warnings.filter((warning) => warning.rule === 'no-backend').map((warning) => warning.tool));
+    for (const warning of bound.warnings) {
+      // A tools file's own search_knowledge_base without a backend is the built-in grounded search: nothing to warn.
+      if (warning.tool === SEARCH_TOOL_NAME && warning.rule === 'no-backend') continue;
+      options.warn(`warning: ${warning.tool}: ${warning.message}`);
+    }
+    const specs = bound.specs.filter((spec) => !(spec.name === SEARCH_TOOL_NAME && noBackend.has(spec.name)));
+    const runtime = await createAnkerToolRuntime(anker, { tools: specs, language: options.language });
+    return {
+      deps: {
+        runtime,
+        file: bound.file,
+        runs: createSqlAgentRunStore(anker.store.sql),
+        ownSearchTool: specs.some((spec) => spec.name === SEARCH_TOOL_NAME),
+        source,
+        toolChoice: toolChoicePlan(source.toolChoice, specs.map((spec) => spec.name)),
+      },
+      close: async () => {
+        await mcp?.close();
+      },
+    };
+  } catch (error) {
+    await mcp?.close();
+    throw error;
+  }
+}
+
+/**
+ * `--dry-run`: chooses tool calls offline for the question and records them without executing; a question whose tool
+ * lacks a required argument is answered with the question back (status `needs_input`), any other goes on to `answer`.
  */
 export async function askWithToolCalls(question: string, tools: ToolsFile, answer: (question: string) => Promise<AskResult>, now: () => Date = () => new Date()): Promise<AskWithCalls> {
   const dryRun = await dryRunToolCalls(question, tools, { now });
@@ -33,7 +146,8 @@ export async function askWithToolCalls(question: string, tools: ToolsFile, answe
 }
 
 /** Human lines for the recorded calls. */
-export function formatCalls(calls: AskCallRecord[]): string {
+export function formatCalls(calls: AskCallRecord[], dryRun: boolean): string {
   if (calls.length === 0) return '';
-  return ['', 'Tool calls (dry run, nothing executed):', ...calls.map((call) => `  ${call.id} ${call.tool} ${JSON.stringify(call.arguments)} → ${call.outcome}${call.error ? `: ${call.error.message}` : ''}`)].join('\n');
+  const title = dryRun ? 'Tool calls (dry run, nothing executed):' : 'Tool calls:';
+  return ['', title, ...calls.map((call) => `  ${call.id} ${call.tool} ${JSON.stringify(call.arguments)} → ${call.outcome}${call.error ? `: ${call.error.message}` : ''}`)].join('\n');
 }

@@ -1,12 +1,12 @@
 import type { Command } from 'commander';
-import { ask, type AskResult } from '../../agent/index.js';
+import { ask, askWithTools, type AskResult } from '../../agent/index.js';
 // ask-deps.js, not the app index: the index also loads the tool runtime, which a plain ask never uses.
 import { askDepsFor } from '../../app/ask-deps.js';
 import { UsageError } from '../../errors/index.js';
 import { detectQuestionLanguage, messagesFor } from '../../prompt/index.js';
 import type { CliContext } from '../context.js';
 import { readJsonLines } from '../read-batch.js';
-import { askWithToolCalls, formatCalls, loadAskTools } from './ask-tools.js';
+import { askWithToolCalls, formatCalls, openToolAgent, readToolsFile, toolSourceOf, type AskToolOptions, type AskWithCalls, type OpenedToolAgent } from './ask-tools.js';
 
 /** Human output: the answer, then the sources with title, section, page, version and dates. */
 export function formatAskResult(question: string, result: AskResult): string {
@@ -36,18 +36,30 @@ export function registerAskCommand(program: Command, context: CliContext): void 
     .argument('[question]', 'the question')
     .option('--batch <file.jsonl>', 'one question per line: {"id","question"}; one JSON line per question, in input order')
     .option('--max-steps <n>', 'most model steps per answer', '4')
-    .option('--tools <tools.json>', 'your tools (tools.json); the offline model chooses calls and fills their arguments')
+    .option('--tools <tools.json>', 'your tools (tools.json); the model (offline: the deterministic chooser) calls them')
+    .option('--executor <module>', 'with --tools: a JS module exporting one function per tool, named like the tool')
+    .option('--mcp-server <command|url>', 'the tools of an MCP server: a command started over stdio, or its http(s) URL')
+    .option('--tool-choice <choice>', 'tool choice of the first step: auto | required | none | a tool name', 'auto')
     .option('--dry-run', 'with --tools: validate and record each call ("calls" in the JSON), execute nothing')
-    .action(async (question: string | undefined, options: { batch?: string; maxSteps: string; tools?: string; dryRun?: boolean }) => {
+    .action(async (question: string | undefined, options: AskToolOptions & { batch?: string; maxSteps: string }) => {
       const maxSteps = Number(options.maxSteps);
       if (!Number.isInteger(maxSteps) || maxSteps < 2 || maxSteps > 20) throw new UsageError('--max-steps must be a whole number from 2 to 20.');
       if (!question && !options.batch) throw new UsageError('Give a question or --batch <file.jsonl>.', 'Example: anker ask "Was kostet der Tarif Business?"');
       const rows = options.batch ? await readJsonLines(options.batch) : null;
-      const tools = await loadAskTools(options);
-      const anker = await context.openAnker({}, { access: 'read-only' });
+      const source = toolSourceOf({ ...options, toolChoice: options.toolChoice === 'auto' ? undefined : options.toolChoice }, maxSteps);
+      const dryRunFile = source && options.dryRun ? await readToolsFile(source.tools!) : null;
+      // Executing tools writes approvals, idempotency keys, traces and paused runs; a plain ask only reads.
+      const anker = await context.openAnker({}, { access: source && !options.dryRun ? 'read-write' : 'read-only' });
+      let agent: OpenedToolAgent | null = null;
       try {
         const deps = askDepsFor(anker, { maxSteps });
-        const answer = (text: string) => (tools ? askWithToolCalls(text, tools, (q) => ask(q, deps)) : ask(text, deps));
+        if (source && !options.dryRun) {
+          const language = detectQuestionLanguage(question ?? String(rows?.[0]?.question ?? ''));
+          agent = await openToolAgent(anker, source, { language, warn: (text) => context.err(text) });
+        }
+        const opened = agent;
+        const answer = (text: string): Promise<AskResult | AskWithCalls> =>
+          opened ? askWithTools(text, { ...opened.deps, ask: deps }) : dryRunFile ? askWithToolCalls(text, dryRunFile, (q) => ask(q, deps)) : ask(text, deps);
         if (rows) {
           for (const row of rows) {
             const text = String(row.question ?? '').trim();
@@ -64,10 +76,16 @@ export function registerAskCommand(program: Command, context: CliContext): void 
         }
         const result = await answer(question!);
         if (result.status === 'error') context.exitCode = 1;
-        const human = result.status === 'needs_input' ? result.answer : formatAskResult(question!, result) + ('calls' in result ? formatCalls(result.calls) : '');
-        context.out(context.options().json ? JSON.stringify(result) : human);
+        context.out(context.options().json ? JSON.stringify(result) : formatAskWithCalls(question!, result, Boolean(options.dryRun)));
       } finally {
+        await agent?.close();
         await anker.close();
       }
     });
+}
+
+/** Human output of an ask with tools: the answer (sources unless asked back or paused), then the calls. */
+export function formatAskWithCalls(question: string, result: AskResult | AskWithCalls, dryRun: boolean): string {
+  if (result.status === 'needs_input' || result.status === 'awaiting_approval') return result.answer + ('calls' in result ? formatCalls(result.calls, dryRun) : '');
+  return formatAskResult(question, result as AskResult) + ('calls' in result ? formatCalls(result.calls, dryRun) : '');
 }

@@ -1,6 +1,3 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { SideEffect } from '../../spec/tool.js';
 import type { JsonSchema, ToolSpec } from '../../spec/tool-spec.js';
 import { ToolExecutionError } from '../../errors/index.js';
@@ -58,10 +55,15 @@ function outputOf(result: CallResult): unknown {
   }
 }
 
-function transportFor(target: string, options: McpToolSourceOptions) {
-  if (/^https?:\/\//i.test(target)) return new StreamableHTTPClientTransport(new URL(target));
+// The SDK is loaded only when a server is connected: commands without MCP tools do not pay for it.
+async function transportFor(target: string, options: McpToolSourceOptions) {
+  if (/^https?:\/\//i.test(target)) {
+    const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
+    return new StreamableHTTPClientTransport(new URL(target));
+  }
   const [command, ...args] = splitCommand(target);
   if (!command) throw new TypeError('--mcp-server needs a command or an http(s) URL.');
+  const { StdioClientTransport } = await import('@modelcontextprotocol/sdk/client/stdio.js');
   return new StdioClientTransport({ command, args, cwd: options.cwd, stderr: options.stderr ?? 'ignore' });
 }
 
@@ -72,8 +74,9 @@ function transportFor(target: string, options: McpToolSourceOptions) {
  * tool failure carrying the server's text.
  */
 export async function connectMcpToolSource(target: string, options: McpToolSourceOptions = {}): Promise<McpToolSource> {
+  const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
   const client = new Client(options.clientInfo ?? { name: 'anker', version: '0.1.0' });
-  await client.connect(transportFor(target, options));
+  await client.connect(await transportFor(target, options));
   const entries: ToolsFileEntry[] = [];
   const functions: Record<string, ToolSpec['execute']> = {};
   try {
