@@ -15,10 +15,11 @@ import { requireEvalData } from './datasets.js';
 import { embedderThroughput } from './embedder-throughput.js';
 import { machineInfo } from './machine-info.js';
 import { retrievalQuality } from './retrieval-quality.js';
+import { serveBenchmark } from './serve.js';
 import { speed } from './speed.js';
 import { toolsChaos } from './tools-chaos.js';
 
-const benchmarks: Benchmark[] = [embedderThroughput, retrievalQuality, calibrationBenchmark, speed, toolsChaos, cliFiles];
+const benchmarks: Benchmark[] = [embedderThroughput, retrievalQuality, calibrationBenchmark, speed, toolsChaos, cliFiles, serveBenchmark];
 
 interface ResultFile {
   name: string;
