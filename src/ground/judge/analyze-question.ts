@@ -2,6 +2,7 @@ import { detectQuestionLanguage } from '../../prompt/index.js';
 import { extractFactValues } from '../answer-check/index.js';
 import { abbreviationAllowed, decompound, getGermanLexicon } from '../../embed/index.js';
 import { fold, isStopword, stem, synonymGroups, words } from '../text/index.js';
+import { lowercase, stem as snowballStem, synonymStems } from '../../text/index.js';
 
 /** Something the question names that a relevant source must name too. */
 export interface SalientEntity {
@@ -24,6 +25,11 @@ export interface AspectTerm {
   /** Alternative expressions (folded word sequences) that count as the same aspect. */
   alternatives: string[][];
   weight: number;
+  /**
+   * Snowball stems of the word's thesaurus synonyms (OpenThesaurus, WordNet): weaker evidence than the word itself,
+   * since a thesaurus groups senses, not the documents' terms. Empty when the thesaurus does not know the word.
+   */
+  synonyms?: ReadonlySet<string>;
   /** A German noun (capitalised inside the sentence): it names the topic, where verbs are often paraphrased. */
   isNoun: boolean;
 }
@@ -248,7 +254,9 @@ function aspectTerms(tokens: ReturnType<typeof words>, entityWords: Set<string>,
     // German nouns (capitalised inside the sentence) carry the topic; verbs and adjectives are often paraphrased.
     const isNoun = language === 'de' && position > 0 && /^\p{Lu}/u.test(token.raw);
     const weight = language === 'en' ? 1 : isNoun ? 1.5 : 0.6;
-    aspects.push({ raw: token.raw, folded, alternatives: phraseAlternatives.get(folded) ?? [], weight: weight + (folded.length >= 10 ? 0.5 : 0), isNoun });
+    const textLanguage = language === 'de' ? 'german' : 'english';
+    const synonyms = isNoun ? synonymStems(snowballStem(lowercase(token.raw), textLanguage), textLanguage) : undefined;
+    aspects.push({ raw: token.raw, folded, alternatives: phraseAlternatives.get(folded) ?? [], weight: weight + (folded.length >= 10 ? 0.5 : 0), isNoun, synonyms });
   }
   return aspects;
 }

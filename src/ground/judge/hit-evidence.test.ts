@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeHit } from '../__fixtures__/hits.js';
 import { aspectScore, hitEvidence } from './hit-evidence.js';
-import type { AspectTerm } from './analyze-question.js';
+import { analyzeQuestion, type AspectTerm } from './analyze-question.js';
 
 const aspect = (word: string): AspectTerm => ({ raw: word, folded: word.toLowerCase(), alternatives: [], weight: 1.5, isNoun: true });
 
@@ -19,5 +19,21 @@ describe('aspectScore on abbreviations of compounds', () => {
     expect(aspectScore(fees, aspect('Messlokation'))).toBeLessThan(0.5);
     expect(aspectScore(fees, aspect('Kindergarten'))).toBeLessThan(0.5);
     expect(aspectScore(hitEvidence(makeHit('Die nak-Werte und malo sind klein geschrieben.')), aspect('Marktlokation'))).toBeLessThan(0.5);
+  });
+});
+
+describe('aspectScore on thesaurus synonyms', () => {
+  const [lease] = analyzeQuestion('Wie hoch ist die Pacht für den Garten?').aspects;
+
+  it("counts a German noun's OpenThesaurus synonym, weaker than the word itself", () => {
+    expect(lease?.raw).toBe('Pacht');
+    expect(aspectScore(hitEvidence(makeHit('Die Miete für den Garten beträgt 40 € im Monat.')), lease!)).toBe(0.7);
+    expect(aspectScore(hitEvidence(makeHit('Die Pacht für den Garten beträgt 40 € im Monat.')), lease!)).toBe(1);
+  });
+
+  it('does not count a word the thesaurus does not group with it, nor synonyms of German verbs', () => {
+    expect(aspectScore(hitEvidence(makeHit('Die Gebühr für den Garten beträgt 40 €.')), lease!)).toBe(0);
+    const verb = analyzeQuestion('Wer kümmert sich um den Garten?').aspects.find((aspect) => aspect.raw === 'kümmert');
+    expect(verb?.synonyms).toBeUndefined();
   });
 });

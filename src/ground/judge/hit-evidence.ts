@@ -5,6 +5,7 @@ import { fold, stem, words } from '../text/index.js';
 import { decompound as compoundMembers } from '../../text/index.js';
 import type { AspectTerm, SalientEntity } from './analyze-question.js';
 import { stripInjectedText } from './strip-injected-text.js';
+import { evidenceTerms, termIndex, type TermIndex } from '../evidence/evidence-terms.js';
 
 /** A hit's text prepared for matching: folded words, stems, numbers. Injected instructions are left out. */
 export interface HitEvidence {
@@ -22,6 +23,8 @@ export interface HitEvidence {
   hasMoney: boolean;
   /** Abbreviations written in capitals (`NAK`, `BKZ`), folded. */
   capitalAbbreviations: Set<string>;
+  /** Snowball stems of the words and of German compounds' members, for thesaurus synonyms. */
+  terms: TermIndex;
   /** Camel-case abbreviations of short syllables (`MaLo` → `ma`, `lo`), folded. */
   camelAbbreviations: string[][];
 }
@@ -62,6 +65,7 @@ export function textEvidence(hit: Hit, context: string, body: string): HitEviden
     ),
     hasPercent: /%|prozent|percent/i.test(cleanBody),
     hasMoney: moneyPattern.test(cleanBody),
+    terms: termIndex(evidenceTerms(text, hit.language === 'english' ? 'english' : 'german')),
     capitalAbbreviations: new Set(rawWords.filter((word) => /^\p{Lu}{3,5}$/u.test(word)).map(fold)),
     camelAbbreviations: rawWords.filter((word) => /^(?:\p{Lu}\p{Ll}{1,2}){2,4}$/u.test(word)).map((word) => (word.match(/\p{Lu}\p{Ll}*/gu) ?? []).map(fold)),
   };
@@ -100,7 +104,16 @@ export function aspectScore(evidence: HitEvidence, aspect: AspectTerm, questionW
     const scores = alternative.map((word) => wordScore(evidence, word, questionWords));
     if (scores.length > 0) best = Math.max(best, 0.9 * Math.min(...scores));
   }
+  if (best < synonymScore && aspect.synonyms && namesSynonym(evidence, aspect.synonyms)) best = synonymScore;
   return best;
+}
+
+// A thesaurus synonym counts less than the word or its compound: a thesaurus groups senses, not a company's terms.
+const synonymScore = 0.7;
+
+function namesSynonym(evidence: HitEvidence, synonyms: ReadonlySet<string>): boolean {
+  for (const synonym of synonyms) if (evidence.terms.keys.has(synonym) || evidence.terms.parts.has(synonym)) return true;
+  return false;
 }
 
 function wordScore(evidence: HitEvidence, folded: string, questionWords?: readonly string[]): number {
