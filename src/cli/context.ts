@@ -28,6 +28,11 @@ export function parseChaosFlag(value: string): { rate: number; seed?: number } {
 export interface OpenAnkerOptions {
   /** `read-only` for commands that never need to write (search, ask): a store the user may only read still opens. */
   access?: StoreAccess;
+  /**
+   * `worker` runs an embedded store in a worker thread, so this thread parses and embeds while the store writes
+   * (ingest); `main` (default) is cheaper to start for a single query.
+   */
+  thread?: 'main' | 'worker';
 }
 
 /** What commands get: resolved config, output streams and a way to open one Anker instance. */
@@ -81,7 +86,7 @@ export function createCliContext(program: Command): CliContext {
       const resolved = { ...context.config(), ...overrides };
       // create-anker.js, not the app index: the index also pulls in the agent and tool runtime.
       const { createAnker } = await import('../app/create-anker.js');
-      return createAnker({ resolved, storeAccess: openOptions.access });
+      return createAnker({ resolved, storeAccess: openOptions.access, storeThread: openOptions.thread });
     },
     out: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
     err: (text) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`),

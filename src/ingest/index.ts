@@ -10,5 +10,6 @@ export {
   type LoadFileOptions,
 } from './load-file.js';
 export { normalizeDate } from './loaders/normalize-metadata.js';
-export { ingestPaths, toDocumentWrite } from './ingest-documents.js';
+export { ingestPaths } from './ingest-documents.js';
+export { toDocumentWrite } from './write-batch.js';
 export type { ChunkProgress, IngestDeps, IngestProgress, IngestSummary } from './ingest-documents.js';

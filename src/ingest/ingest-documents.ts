@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, join, relative, sep } from 'node:path';
 import type { Logger } from 'pino';
-import type { ChunkDraft, DocumentWrite, Embedder, KnowledgeStore, LoadedDocument, StoredDocument } from '../spec/index.js';
+import type { Embedder, KnowledgeStore, StoredDocument } from '../spec/index.js';
 import { isAnkerError } from '../errors/index.js';
-import { lexicalText } from '../retrieve/lexical-text.js';
 import { chunkDocument } from './chunking/index.js';
 import { formatForPath, loadBuffer, loadFile } from './load-file.js';
+import { embedBatch, writeBatch, type ChunkProgress, type PreparedFile } from './write-batch.js';
+
+export type { ChunkProgress } from './write-batch.js';
 
 /** Summary of one ingest run; the `anker ingest --json` contract. */
 export interface IngestSummary {
@@ -21,14 +23,6 @@ export interface IngestProgress {
   total: number;
   source: string;
   outcome: 'added' | 'updated' | 'unchanged' | 'failed';
-}
-
-/** How far the embedding of a large file has come (reported for batches of more than EMBED_SLICE chunks). */
-export interface ChunkProgress {
-  /** The file whose chunks are being embedded (the largest of its batch). */
-  source: string;
-  done: number;
-  total: number;
 }
 
 export interface IngestDeps {
@@ -100,13 +94,6 @@ async function worthRebuilding(entries: FileEntry[], deps: IngestDeps): Promise<
 const BATCH_CHUNKS = 512;
 const BATCH_FILES = 64;
 
-/** A file read, loaded and chunked, waiting for its batch to be embedded and written. */
-interface Prepared {
-  entry: FileEntry;
-  document: LoadedDocument;
-  chunks: ChunkDraft[];
-}
-
 /**
  * Reads, batches and writes the files. A bulk load starts only at the first write, so a re-run over unchanged
  * files never drops and rebuilds the vector index.
@@ -122,19 +109,26 @@ async function ingestEntries(entries: FileEntry[], deps: IngestDeps, summary: In
     summary.failed.push({ source, error: describe(error) });
     report(source, 'failed');
   };
-  let batch: Prepared[] = [];
+  let batch: PreparedFile[] = [];
   let batchChunks = 0;
+  // One batch is written while the next is read, parsed and embedded: with PGlite in a worker thread (or a server)
+  // the store's work and this thread's run at once. Writes stay in order, one at a time.
+  let writing: Promise<void> = Promise.resolve();
   const flush = async () => {
-    const written = batch;
+    const prepared = batch;
     batch = [];
     batchChunks = 0;
-    for (const result of await writeBatch(written, deps)) {
-      if (result.outcome === 'failed') fail(result.entry.source, result.error);
-      else {
-        summary[result.outcome] += 1;
-        report(result.entry.source, result.outcome);
+    const embedded = await embedBatch(prepared, deps);
+    await writing;
+    writing = writeBatch(prepared, embedded, deps).then((outcomes) => {
+      for (const result of outcomes) {
+        if (result.outcome === 'failed') fail(result.source, result.error);
+        else {
+          summary[result.outcome] += 1;
+          report(result.source, result.outcome);
+        }
       }
-    }
+    });
   };
   let next = 0;
   // The stored versions of the next files, fetched LOOKUP_FILES at a time rather than one query per file.
@@ -170,13 +164,22 @@ async function ingestEntries(entries: FileEntry[], deps: IngestDeps, summary: In
         fail(entry.source, error);
       }
     }
-    if (batch.length === 0) return false;
+    if (batch.length === 0) {
+      await writing;
+      return false;
+    }
     if (untilFirstWrite) return true;
     await flush();
+    await writing;
     return false;
   };
-  if (!bulk) await work(false);
-  else if (await work(true)) await deps.store.withBulkLoad(() => work(false));
+  try {
+    if (!bulk) await work(false);
+    else if (await work(true)) await deps.store.withBulkLoad(() => work(false));
+  } finally {
+    // An abort between batches still lets the batch being written finish (or roll back) before the caller closes.
+    await writing;
+  }
 }
 
 /** Files whose stored versions one query fetches. */
@@ -186,73 +189,14 @@ const LOOKUP_FILES = 256;
  * Reads a file once: unchanged ones (same hash as the stored version) stop here, changed ones are parsed from the
  * same bytes. The stored version was read before the file: the write checks the hash again inside its transaction.
  */
-async function prepare(entry: FileEntry, existing: StoredDocument | null, deps: IngestDeps): Promise<Prepared | 'unchanged'> {
+async function prepare(entry: FileEntry, existing: StoredDocument | null, deps: IngestDeps): Promise<PreparedFile | 'unchanged'> {
   const info = await stat(entry.path);
   // Too large: loadFile refuses it from its size alone, before anything is read.
   if (info.size > deps.maxFileBytes) await loadFile(entry.path, { source: entry.source, maxBytes: deps.maxFileBytes });
   const bytes = await readFile(entry.path);
   if (existing && createHash('sha256').update(bytes).digest('hex') === existing.contentHash) return 'unchanged';
   const document = await loadBuffer(bytes, { source: entry.source, format: formatForPath(entry.path) ?? undefined, maxBytes: deps.maxFileBytes });
-  return { entry, document, chunks: chunkDocument(document) };
-}
-
-type WriteOutcome = { entry: FileEntry; outcome: 'added' | 'updated' | 'unchanged' } | { entry: FileEntry; outcome: 'failed'; error: unknown };
-
-/**
- * Embeds a batch in one call and writes it in one transaction. When either fails, the batch is redone file by file,
- * so the file that caused it fails alone and the others are still written.
- */
-async function writeBatch(batch: Prepared[], deps: IngestDeps): Promise<WriteOutcome[]> {
-  try {
-    const writes = await embedAll(batch, deps);
-    const results = await deps.store.writeDocuments(writes);
-    return batch.map((prepared, index) => logged(prepared, results[index]!.outcome, deps));
-  } catch (error) {
-    if (batch.length === 1 || deps.signal?.aborted) return [{ entry: batch[0]!.entry, outcome: 'failed', error }];
-    deps.logger?.warn({ event: 'ingest-batch-retry', files: batch.length, err: error }, 'batch failed; writing its files one by one');
-    const outcomes: WriteOutcome[] = [];
-    for (const prepared of batch) outcomes.push(...(await writeBatch([prepared], deps)));
-    return outcomes;
-  }
-}
-
-/** Texts per embedder call: bounds a call's memory and lets a large file report progress between calls. */
-const EMBED_SLICE = 512;
-
-async function embedAll(batch: Prepared[], deps: IngestDeps): Promise<DocumentWrite[]> {
-  const texts = batch.flatMap((prepared) => prepared.chunks.map((chunk) => chunk.text));
-  const largest = batch.reduce((top, prepared) => (prepared.chunks.length > top.chunks.length ? prepared : top), batch[0]!);
-  const vectors: Float32Array[] = [];
-  for (let start = 0; start < texts.length; start += EMBED_SLICE) {
-    vectors.push(...(await deps.embedder.embed(texts.slice(start, start + EMBED_SLICE), { kind: 'document', signal: deps.signal })));
-    if (texts.length > EMBED_SLICE) deps.onChunkProgress?.({ source: largest.entry.source, done: vectors.length, total: texts.length });
-  }
-  let offset = 0;
-  return batch.map(({ document, chunks }) => {
-    const embeddings = vectors.slice(offset, offset + chunks.length);
-    offset += chunks.length;
-    return toDocumentWrite(deps.tenantId, document, chunks, embeddings);
-  });
-}
-
-function logged(prepared: Prepared, outcome: 'added' | 'updated' | 'unchanged', deps: IngestDeps): WriteOutcome {
-  deps.logger?.info({ event: 'document-ingested', source: prepared.entry.source, outcome, chunks: prepared.chunks.length }, 'ingested');
-  return { entry: prepared.entry, outcome };
-}
-
-/** The store write of a loaded, chunked and embedded document (lexical helper text derived per chunk). */
-export function toDocumentWrite(tenantId: string, document: LoadedDocument, chunks: ChunkDraft[], embeddings: Float32Array[]): DocumentWrite {
-  return {
-    tenantId,
-    source: document.source,
-    format: document.format,
-    metadata: document.metadata,
-    language: document.language,
-    contentHash: document.contentHash,
-    chunks,
-    embeddings,
-    lexicalTexts: chunks.map((chunk) => lexicalText(chunk.text, document.language)),
-  };
+  return { source: entry.source, document, chunks: chunkDocument(document) };
 }
 
 /** Files under a path: a file given directly keeps its base name as source; folder files their relative path. */

@@ -1,4 +1,5 @@
-import { stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Command } from 'commander';
 import { UsageError } from '../../errors/index.js';
 import type { ChunkProgress, IngestProgress } from '../../ingest/index.js';
@@ -20,6 +21,29 @@ async function requireExistingPaths(paths: string[]): Promise<void> {
       'Give existing files or folders (md, txt, html, pdf, docx), e.g. anker ingest ./docs',
     );
   }
+}
+
+/** From this many files or bytes an ingest runs the embedded store in a worker thread. */
+const WORKER_FROM_FILES = 100;
+const WORKER_FROM_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Where the embedded store runs for this ingest. A large one: in a worker thread, so reading, parsing and embedding
+ * here overlap the store's writes. A small one: in this thread, since starting the worker costs more (~1–4 s from
+ * sources) than it saves. A rough count is enough.
+ */
+async function storeThreadFor(paths: string[]): Promise<'main' | 'worker'> {
+  let files = 0;
+  let bytes = 0;
+  for (const path of paths) {
+    const names = await readdir(path, { recursive: true }).catch(() => null);
+    for (const name of names ?? ['']) {
+      files += 1;
+      bytes += await stat(join(path, name)).then((info) => (info.isFile() ? info.size : 0), () => 0);
+      if (files >= WORKER_FROM_FILES || bytes >= WORKER_FROM_BYTES) return 'worker';
+    }
+  }
+  return 'main';
 }
 
 function parseMaxFileMb(value: string | undefined): { maxFileBytes?: number } {
@@ -61,7 +85,7 @@ export function registerIngestCommand(program: Command, context: CliContext): vo
     .action(async (paths: string[], options: { maxFileMb?: string }) => {
       const overrides = parseMaxFileMb(options.maxFileMb);
       await requireExistingPaths(paths);
-      const anker = await context.openAnker(overrides);
+      const anker = await context.openAnker(overrides, { thread: await storeThreadFor(paths) });
       try {
         const summary = await anker.ingest(paths, progressReporter(context));
         if (summary.failed.length > 0) context.exitCode = 1;
