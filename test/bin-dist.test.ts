@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,5 +61,26 @@ describe('bin/anker.js picks dist/ only when it was built from the sources as th
     writeFileSync(join(root, 'dist', '.source-hash'), 'stale\n');
     expect(run()).toBe('dist');
     mkdirSync(join(root, '.git'));
+  });
+});
+
+describe('bin/build-dist.js --if-possible (npm prepare) never fails an install', () => {
+  it('without the compiler (dev dependencies omitted) leaves no dist/, says why, and exits 0; without the flag it fails', () => {
+    const bare = mkdtempSync(join(tmpdir(), 'anker-bare-'));
+    try {
+      cpSync(join(repo, 'bin'), join(bare, 'bin'), { recursive: true });
+      mkdirSync(join(bare, 'src', 'cli'), { recursive: true });
+      mkdirSync(join(bare, 'dist'));
+      writeFileSync(join(bare, 'package.json'), '{"type":"module"}\n');
+      writeFileSync(join(bare, 'src', 'cli', 'main.ts'), "console.log('source');\n");
+      const build = (args: string[]) => spawnSync(process.execPath, [join(bare, 'bin', 'build-dist.js'), ...args], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } });
+      const lenient = build(['--if-possible']);
+      expect(lenient.status).toBe(0);
+      expect(lenient.stderr).toMatch(/dist\/ not built \(typescript is not installed/);
+      expect(existsSync(join(bare, 'dist'))).toBe(false);
+      expect(build([]).status).toBe(1);
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
   });
 });
