@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { build } from 'vite';
 import { pino } from 'pino';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +10,7 @@ import { createHttpApp, startHttpServer, type RunningServer } from '../src/serve
 import { openServerFixture, type ServerFixture } from '../src/testing/server-fixture.js';
 import { createSqlToolStateStore, toolMigrations } from '../src/tools/index.js';
 
-/** The web UI in a real headless Chromium (Debian's /usr/bin/chromium) against a real loopback server. */
+/** The web UI, built with Vite as `npm run build:web` builds it, in a real headless Chromium (Debian's /usr/bin/chromium) against a real loopback server. */
 const CHROMIUM = '/usr/bin/chromium';
 const available = existsSync(CHROMIUM);
 if (!available) console.warn(`SKIPPED: web UI browser tests need ${CHROMIUM} (apt-get install chromium)`);
@@ -20,11 +22,29 @@ describe.skipIf(!available)('web UI in Chromium', () => {
   let server: RunningServer;
   let browser: Browser;
   let page: Page;
+  let folder: string;
 
   beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'anker-web-browser-'));
+    await build({ configFile: join(import.meta.dirname, '..', 'web', 'vite.config.js'), logLevel: 'silent', build: { outDir: join(folder, 'dist') } });
+    // Results as `anker eval` writes them (synthetic figures).
+    await mkdir(join(folder, 'results'));
+    await writeFile(
+      join(folder, 'results', 'eval-grounding.json'),
+      JSON.stringify({
+        suite: 'grounding',
+        overall: { negativeRejection: { count: 35, total: 35, rate: 1 }, falseRejection: { count: 9, total: 60, rate: 0.15 }, factRecall: { count: 70, total: 80, rate: 0.875 } },
+        targets: [
+          { metric: 'negativeRejection', target: '≥ 98 %', value: 1, pass: true },
+          { metric: 'falseRejection', target: '≤ 10 %', value: 0.15, pass: false },
+        ],
+        pass: false,
+      }),
+    );
     fixture = await openServerFixture();
     const logger = pino({ level: 'silent' });
-    server = await startHttpServer(createHttpApp({ anker: fixture.anker, config: fixture.config(), logger }), { host: '127.0.0.1', port: 0, logger });
+    const http = createHttpApp({ anker: fixture.anker, config: fixture.config(), logger, web: { buildFolder: join(folder, 'dist') }, evalResultsFolder: join(folder, 'results') });
+    server = await startHttpServer(http, { host: '127.0.0.1', port: 0, logger });
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
     page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'de-DE' });
     if (screenshots) await mkdir(screenshots, { recursive: true });
@@ -33,7 +53,8 @@ describe.skipIf(!available)('web UI in Chromium', () => {
     await browser?.close();
     await server?.close({ graceMs: 1000 });
     await fixture?.close();
-  });
+    if (folder) await rm(folder, { recursive: true, force: true });
+  }, 60_000);
 
   const shoot = async (name: string) => {
     if (screenshots) await page.screenshot({ path: join(screenshots, `${name}.png`) });
@@ -112,5 +133,29 @@ describe.skipIf(!available)('web UI in Chromium', () => {
     await page.getByRole('button', { name: 'Fragen', exact: true }).first().click();
     await page.getByRole('button', { name: 'Dokumente' }).click();
     await expect(page.locator('#documents-message').textContent()).resolves.toContain('A valid API key is required.');
+  });
+
+  it('shows the eval dashboard: a chart per suite with its targets, the figures as a table, in German and English, by keyboard', async () => {
+    await page.getByLabel('API-Schlüssel').fill(fixture.acmeKey);
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    // Keyboard only: focus the tab and press Enter.
+    await page.getByRole('button', { name: 'Auswertung' }).focus();
+    await page.keyboard.press('Enter');
+    const result = page.locator('.eval-result', { hasText: 'grounding' });
+    await result.waitFor();
+    await expect(result.locator('h3').textContent()).resolves.toBe('grounding · Ziele verfehlt');
+    await expect(result.getByRole('img', { name: 'Balkendiagramm der Kennzahlen von grounding' }).count()).resolves.toBe(1);
+    await expect(result.locator('.chart-bar').count()).resolves.toBe(3);
+    await expect(result.locator('.chart-bar.fail').count()).resolves.toBe(1);
+    await expect(result.locator('.chart-target').count()).resolves.toBe(2);
+    const row = result.getByRole('row', { name: /falseRejection/ });
+    await expect(row.textContent()).resolves.toContain('15 %');
+    await expect(row.textContent()).resolves.toContain('≤ 10 %');
+    await shoot('dashboard');
+    await page.locator('#language').selectOption('en');
+    await page.getByRole('button', { name: 'Evaluation' }).click();
+    await expect(result.locator('h3').textContent()).resolves.toBe('grounding · targets missed');
+    await expect(result.getByRole('row', { name: /factRecall/ }).textContent()).resolves.toContain('87.5 %');
+    await page.locator('#language').selectOption('de');
   });
 });

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { resolveServerConfig } from '../../config/index.js';
 import { UsageError } from '../../errors/index.js';
@@ -17,7 +18,8 @@ export function registerServeCommand(program: Command, context: CliContext): voi
     .description('Serve the HTTP API (/v1, /v1/chat/completions, /mcp, /openapi.json) on loopback by default')
     .option('--port <n>', 'TCP port, 0 for any free one (env ANKER_PORT, default 8787)')
     .option('--host <address>', 'interface to listen on (env ANKER_HOST, default 127.0.0.1); 0.0.0.0 exposes it to the network')
-    .action(async (options: { port?: string; host?: string }) => {
+    .option('--eval-results <folder>', 'folder of anker eval results (eval-*.json) for the dashboard (default: the package\'s bench/results)')
+    .action(async (options: { port?: string; host?: string; evalResults?: string }) => {
       const global = context.options();
       const serverConfig = resolveServerConfig({
         port: parsePort(options.port),
@@ -31,7 +33,7 @@ export function registerServeCommand(program: Command, context: CliContext): voi
       ]);
       // The embedded store in a worker thread: one client's ingest never stalls the others' requests.
       const anker = await createAnker({ resolved: { ...context.config(), logLevel: serverConfig.logLevel }, storeThread: 'worker' });
-      const http = createHttpApp({ anker, config: serverConfig });
+      const http = createHttpApp({ anker, config: serverConfig, evalResultsFolder: options.evalResults === undefined ? undefined : resolve(options.evalResults) });
       const running = await startHttpServer(http, { host: serverConfig.host, port: serverConfig.port, logger: anker.logger }).catch(async (error: unknown) => {
         await anker.close();
         throw new UsageError(`Cannot listen on ${serverConfig.host}:${serverConfig.port}: ${(error as Error).message}`, 'Choose another --port or stop the process that uses it.');

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -16,12 +17,13 @@ import { createRateLimiter } from './rate-limiter.js';
 import { requestDeadline } from './request-deadline.js';
 import { adminRoutes } from './routes/admin-routes.js';
 import { documentRoutes } from './routes/document-routes.js';
+import { evalRoutes } from './routes/eval-routes.js';
 import { jobRoutes } from './routes/job-routes.js';
 import { toolStateRoutes } from './routes/tool-state-routes.js';
 import { createIngestJobs, type IngestJobs } from '../jobs/ingest-jobs.js';
 import { knowledgeRoutes } from './routes/knowledge-routes.js';
 import { openAiRoutes } from './routes/openai-routes.js';
-import { webRoutes } from './routes/web-routes.js';
+import { webRoutes, type WebRoutesOptions } from './routes/web-routes.js';
 import type { ServerDeps, ServerEnv } from './server-env.js';
 import { PACKAGE_VERSION } from '../package-version.js';
 
@@ -36,7 +38,20 @@ export interface CreateHttpAppOptions {
   metrics?: ServerMetrics;
   /** Clock in milliseconds, for the rate limiter and timestamps. */
   now?: () => number;
+  /**
+   * Folder of `eval-*.json` results for `/v1/eval/results` and the dashboard; null for none. Default: the
+   * package's `bench/results`, where `anker eval` results of this checkout are kept.
+   */
+  evalResultsFolder?: string | null;
+  /**
+   * The web UI: `folder` of its sources (default: the package's `web/`) and `buildFolder` of its Vite build
+   * (default `<folder>/dist`, used when it holds an index.html; null always serves the sources).
+   */
+  web?: WebRoutesOptions;
 }
+
+/** The package root, the same from src/server/http and dist/server/http. */
+const PACKAGE_ROOT = join(import.meta.dirname, '..', '..', '..');
 
 /** A Hono app plus what its owner needs to run and stop it. */
 export interface HttpApp {
@@ -114,7 +129,7 @@ export function createHttpApp(options: CreateHttpAppOptions): HttpApp {
   app.get('/metrics', (c) => c.text(metrics.render(), 200, { 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8' }));
   const openApi = buildOpenApiDocument({ version: PACKAGE_VERSION });
   app.get('/openapi.json', (c) => c.json(openApi));
-  app.route('/', webRoutes());
+  app.route('/', webRoutes(options.web));
 
   const limiter = createRateLimiter({ perMinute: config.rateLimitPerMinute, now });
   const jsonLimit = bodyLimit({
@@ -133,6 +148,7 @@ export function createHttpApp(options: CreateHttpAppOptions): HttpApp {
   app.use('/v1/*', async (c, next) => (c.req.method === 'POST' && c.req.path === '/v1/documents' ? next() : jsonLimit(c, next)));
   app.route('/v1/documents', documentRoutes(deps));
   app.route('/v1/jobs', jobRoutes(deps));
+  app.route('/v1/eval', evalRoutes({ folder: options.evalResultsFolder === undefined ? join(PACKAGE_ROOT, 'bench', 'results') : options.evalResultsFolder }));
   const toolState = toolStateRoutes(deps);
   app.route('/v1/approvals', toolState.approvals);
   app.route('/v1/traces', toolState.traces);

@@ -10,6 +10,7 @@ import {
   DocumentList,
   DocumentSchema,
   ErrorBody,
+  EvalResultList,
   HealthResponse,
   IngestJobList,
   IngestJobSchema,
@@ -70,6 +71,7 @@ export const OPERATIONS: readonly Operation[] = [
   { method: 'get', path: '/v1/traces', summary: 'Recorded tool calls, newest first (?tool=&run=&limit=).', auth: 'key' },
   { method: 'get', path: '/v1/traces/stats', summary: 'Error rate and p95 latency per tool.', auth: 'key' },
   { method: 'get', path: '/v1/traces/{id}', summary: 'One recorded tool call.', auth: 'key', parameters: [{ name: 'id', in: 'path', description: 'Trace id.', required: true }] },
+  { method: 'get', path: '/v1/eval/results', summary: 'Latest `anker eval` results (eval-*.json of the results folder) as rates with their targets: the dashboard data.', auth: 'key', response: EvalResultList },
   { method: 'get', path: '/v1/models', summary: 'OpenAI-compatible model list.', auth: 'key', response: ModelList },
   {
     method: 'post',

@@ -173,3 +173,28 @@ export const ApprovalDecisionRequest = z
   })
   .strict()
   .meta({ id: 'ApprovalDecisionRequest' });
+
+export const EvalMetricSchema = z
+  .object({
+    name: z.string().describe('Path of the figure in the result file, e.g. "overall · factRecall".'),
+    value: z.number().min(0).max(1).describe('A rate in [0, 1].'),
+    count: z.number().optional().describe('Cases counted for the rate.'),
+    total: z.number().optional().describe('Cases behind the rate.'),
+    target: z.string().optional().describe('The suite\'s target, e.g. "≥ 95 %".'),
+    pass: z.boolean().optional(),
+  })
+  .meta({ id: 'EvalMetric' });
+
+export const EvalResultList = z
+  .object({
+    results: z.array(
+      z.object({
+        file: z.string(),
+        suite: z.string(),
+        writtenAt: z.string().describe('When the result file was written (ISO 8601).'),
+        pass: z.boolean().nullable().describe('The suite\'s verdict over its targets; null when it declares none.'),
+        metrics: z.array(EvalMetricSchema),
+      }),
+    ),
+  })
+  .meta({ id: 'EvalResultList' });

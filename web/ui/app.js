@@ -1,5 +1,7 @@
 /* global document, window, XMLHttpRequest */
-// The web UI: talks only to the HTTP API (/v1/ask/stream, /v1/documents) with the key the user enters.
+// The web UI: talks only to the HTTP API (/v1/ask/stream, /v1/documents, /v1/approvals, /v1/eval/results) with
+// the key the user enters.
+import { renderDashboard } from './dashboard.js';
 import { TEXT, answerParts, createSseParser, isStale, languageOf } from './ui-logic.js';
 
 const $ = (selector) => document.querySelector(selector);
@@ -187,9 +189,10 @@ async function loadApprovals() {
 
 function selectTab(name) {
   for (const tab of document.querySelectorAll('.tab')) tab.setAttribute('aria-pressed', String(tab.dataset.tab === name));
-  for (const section of ['chat', 'documents', 'approvals']) $(`#${section}`).hidden = name !== section;
+  for (const section of ['chat', 'documents', 'approvals', 'dashboard']) $(`#${section}`).hidden = name !== section;
   if (name === 'documents') void loadDocuments();
   if (name === 'approvals') void loadApprovals();
+  if (name === 'dashboard') void renderDashboard($('#dashboard'), { headers: headers(), t, language, element });
 }
 
 window.addEventListener('DOMContentLoaded', () => {

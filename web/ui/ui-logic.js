@@ -42,6 +42,15 @@ export const TEXT = {
     tool: 'Werkzeug',
     arguments: 'Argumente',
     documentTitle: 'Titel',
+    dashboard: 'Auswertung',
+    evalEmpty: 'Noch keine Ergebnisse von anker eval.',
+    evalPass: 'Ziele erreicht',
+    evalFail: 'Ziele verfehlt',
+    evalWritten: 'Stand',
+    metric: 'Kennzahl',
+    value: 'Wert',
+    target: 'Ziel',
+    chartOf: 'Balkendiagramm der Kennzahlen von',
   },
   en: {
     title: 'Anker – answers from your documents',
@@ -83,6 +92,15 @@ export const TEXT = {
     tool: 'Tool',
     arguments: 'Arguments',
     documentTitle: 'Title',
+    dashboard: 'Evaluation',
+    evalEmpty: 'No anker eval results yet.',
+    evalPass: 'targets met',
+    evalFail: 'targets missed',
+    evalWritten: 'As of',
+    metric: 'Metric',
+    value: 'Value',
+    target: 'Target',
+    chartOf: 'Bar chart of the metrics of',
   },
 };
 
@@ -138,4 +156,36 @@ export function isStale(documentDate, now = new Date(), months = 6) {
   const limit = new Date(now);
   limit.setMonth(limit.getMonth() - months);
   return new Date(documentDate) < limit;
+}
+
+/** A target as eval suites write it (`≥ 95 %`, `<= 0.1`) as a bound in [0, 1], or null when it is not one. */
+export function parseTarget(text) {
+  const match = /^\s*(≥|>=|≤|<=)\s*([0-9]+(?:[.,][0-9]+)?)\s*(%?)\s*$/.exec(text || '');
+  if (!match) return null;
+  const number = Number(match[2].replace(',', '.'));
+  return { atLeast: match[1] === '≥' || match[1] === '>=', value: match[3] === '%' ? number / 100 : number };
+}
+
+/** A rate as a percentage with one decimal in the UI's language (`90,8 %` / `90.8 %`). */
+export function formatRate(value, language) {
+  return `${(value * 100).toLocaleString(language === 'de' ? 'de-DE' : 'en-US', { maximumFractionDigits: 1 })} %`;
+}
+
+/**
+ * The bars of one eval result's chart: one row each, width in percent of the chart, the target's position when it
+ * has one, and whether the value meets it (the suite's own verdict wins when it gave one).
+ */
+export function chartBars(metrics) {
+  return metrics.map((metric) => {
+    const target = parseTarget(metric.target);
+    const meets = target ? (target.atLeast ? metric.value >= target.value : metric.value <= target.value) : null;
+    return {
+      label: metric.name,
+      value: metric.value,
+      width: Math.round(metric.value * 1000) / 10,
+      target: target ? Math.round(target.value * 1000) / 10 : null,
+      targetText: metric.target ?? null,
+      pass: metric.pass ?? meets,
+    };
+  });
 }
