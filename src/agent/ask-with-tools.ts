@@ -113,7 +113,7 @@ export async function askWithTools(question: string, deps: ToolAgentDeps): Promi
   const runId = (deps.newId ?? randomUUID)();
   const log = new CallLog();
   const prepared = prepareRun(trimmed, deps, runId, log);
-  const messages: ModelMessage[] = [{ role: 'user', content: trimmed }];
+  const messages: ModelMessage[] = [...(deps.ask.history ?? []), { role: 'user', content: trimmed }];
   return continueRun(trimmed, deps, runId, log, prepared, messages, 0);
 }
 

@@ -48,7 +48,7 @@ export async function ask(question: string, deps: AskDeps): Promise<AskResult> {
     logger,
   });
   const maxSteps = deps.maxSteps ?? 4;
-  const messages: ModelMessage[] = [{ role: 'user', content: trimmed }];
+  const messages: ModelMessage[] = [...(deps.history ?? []), { role: 'user', content: trimmed }];
   const round = async (firstToolChoice: 'auto' | 'required' | 'none', history: ModelMessage[], steps: number, name: string) => {
     const outcome = await runGeneration({
       model: deps.model,

@@ -15,3 +15,7 @@ export { composeToolAnswer, summarizeToolOutput } from './compose-tool-answer.js
 export { createOfflineToolModel, OFFLINE_TOOL_PROVIDER } from './offline-tool-model.js';
 export { runToolLoop } from './run-tool-loop.js';
 export type { PendingApproval, ToolChoicePlan, ToolLoopOutcome } from './run-tool-loop.js';
+export { chat, createChatSession } from './chat-session.js';
+export type { AnswerWithHistory, ChatOptions, ChatResult, ChatSession } from './chat-session.js';
+export { estimateTokens, fitHistory, groupTurns, summarizeTurns } from './summarize-history.js';
+export type { FittedHistory } from './summarize-history.js';

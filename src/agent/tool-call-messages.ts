@@ -14,6 +14,8 @@ export interface ToolCallMessages {
   resultsIntro: string;
   /** Appended to the system prompt when the user's tools are offered. */
   systemRules: string;
+  /** Labels of the offline summary of earlier chat turns. */
+  summary: { title: string; question: string; answer: string; tools: string };
 }
 
 const de: ToolCallMessages = {
@@ -25,6 +27,7 @@ const de: ToolCallMessages = {
   resultsIntro: 'Laut den Werkzeugergebnissen:',
   systemRules:
     'Du hast Werkzeuge. Nenne nur Werte, die ein Werkzeugergebnis oder eine Quelle enthält. Meldet ein Werkzeug einen Fehler oder wurde eine Aktion abgelehnt, sage das dem Nutzer und erfinde kein Ergebnis. Fehlt eine Pflichtangabe, frage danach, statt sie zu raten.',
+  summary: { title: 'Zusammenfassung des bisherigen Gesprächs (nur Angaben aus früheren Antworten):', question: 'Frage', answer: 'Antwort', tools: 'Werkzeuge' },
 };
 
 const en: ToolCallMessages = {
@@ -36,6 +39,7 @@ const en: ToolCallMessages = {
   resultsIntro: 'According to the tool results:',
   systemRules:
     'You have tools. State only values that a tool result or a source contains. When a tool reports an error or an action was rejected, tell the user and do not invent a result. When a required detail is missing, ask for it instead of guessing.',
+  summary: { title: 'Summary of the conversation so far (only what earlier answers stated):', question: 'Question', answer: 'Answer', tools: 'Tools' },
 };
 
 /** The tool-call messages of a language. */

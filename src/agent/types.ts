@@ -1,4 +1,5 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
+import type { ModelMessage } from 'ai';
 import type { Logger } from 'pino';
 import type { GroundedSearchDeps } from '../ground/index.js';
 import type { Confidence, GroundingState, Judge, KnowledgeStore, Retriever } from '../spec/index.js';
@@ -59,6 +60,8 @@ export interface AskDeps {
   includeSuperseded?: boolean;
   /** Patterns of questions that must be answered from the documents (default DEFAULT_SENSITIVE_PATTERNS). */
   sensitivePatterns?: readonly RegExp[];
+  /** Earlier turns of a conversation, sent before the question (absent: the question alone). The offline model reads only the question. */
+  history?: ModelMessage[];
   logger?: Logger;
   signal?: AbortSignal;
 }

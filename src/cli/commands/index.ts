@@ -38,6 +38,12 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: async () => (await import('./ask.js')).registerAskCommand,
   },
   {
+    name: 'chat',
+    args: '',
+    summary: 'Talk with the knowledge base (and your tools): one message per line, history kept, /sources /trace /reset',
+    load: async () => (await import('./chat.js')).registerChatCommand,
+  },
+  {
     name: 'demo',
     args: '',
     summary: 'Ingest the bundled example knowledge base into a temporary store and show answered, caveat, superseded and not-found cases',

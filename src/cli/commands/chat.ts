@@ -1,0 +1,92 @@
+import { createInterface } from 'node:readline';
+import type { Command } from 'commander';
+import { ask, askWithTools, createChatSession, type ChatResult } from '../../agent/index.js';
+import { askDepsFor } from '../../app/ask-deps.js';
+import { UsageError } from '../../errors/index.js';
+import { detectQuestionLanguage } from '../../prompt/index.js';
+import type { CliContext } from '../context.js';
+import { formatAskResult, formatAskWithCalls } from './ask.js';
+import { openToolAgent, toolSourceOf, type AskToolOptions, type OpenedToolAgent } from './ask-tools.js';
+
+const HELP = 'Commands: /sources (sources of the last answer), /trace (searches and tool calls of the last answer), /reset (forget the conversation), /exit';
+
+function sourcesOf(result: ChatResult | null): string {
+  if (!result || result.citations.length === 0) return 'No sources.';
+  // The source block of the ask output, without the answer above it.
+  return formatAskResult('', { ...result, status: 'answered', answer: '' }).trimStart();
+}
+
+function traceOf(result: ChatResult | null): string {
+  if (!result) return 'No answer yet.';
+  return JSON.stringify({ trace: result.trace, calls: 'calls' in result ? result.calls : [] }, null, 2);
+}
+
+/** `anker chat`: a conversation on stdin/stdout; the history is kept and fitted into a token budget per message. */
+export function registerChatCommand(program: Command, context: CliContext): void {
+  program
+    .command('chat')
+    .description('Talk with the knowledge base (and your tools): one message per line, history kept, /sources /trace /reset')
+    .option('--max-steps <n>', 'most model steps per answer', '4')
+    .option('--history-tokens <n>', 'token budget of the history sent with a message; older turns are summarised', '3000')
+    .option('--tools <tools.json>', 'your tools (tools.json); the model (offline: the deterministic chooser) calls them')
+    .option('--executor <module>', 'with --tools: a JS module exporting one function per tool, named like the tool')
+    .option('--mcp-server <command|url>', 'the tools of an MCP server: a command started over stdio, or its http(s) URL')
+    .option('--tool-choice <choice>', 'tool choice of the first step: auto | required | none | a tool name', 'auto')
+    .action(async (options: AskToolOptions & { maxSteps: string; historyTokens: string }) => {
+      const maxSteps = Number(options.maxSteps);
+      if (!Number.isInteger(maxSteps) || maxSteps < 2 || maxSteps > 20) throw new UsageError('--max-steps must be a whole number from 2 to 20.');
+      const historyTokens = Number(options.historyTokens);
+      if (!Number.isInteger(historyTokens) || historyTokens < 0) throw new UsageError('--history-tokens must be a whole number ≥ 0.');
+      const source = toolSourceOf({ ...options, toolChoice: options.toolChoice === 'auto' ? undefined : options.toolChoice }, maxSteps);
+      const anker = await context.openAnker({}, { access: source ? 'read-write' : 'read-only' });
+      let agent: OpenedToolAgent | null = null;
+      const json = Boolean(context.options().json);
+      try {
+        const deps = askDepsFor(anker, { maxSteps });
+        const interactive = Boolean(process.stdin.isTTY);
+        const lines = createInterface({ input: process.stdin, output: interactive ? process.stderr : undefined, terminal: interactive });
+        let opened: OpenedToolAgent | null = null;
+        const session = createChatSession({
+          historyTokens,
+          logger: anker.logger,
+          answer: async (question, history) => {
+            if (source && !opened) opened = agent = await openToolAgent(anker, source, { language: detectQuestionLanguage(question), warn: (text) => context.err(text) });
+            return opened ? askWithTools(question, { ...opened.deps, ask: { ...deps, history } }) : ask(question, { ...deps, history });
+          },
+        });
+        if (interactive) context.err(HELP);
+        const prompt = () => interactive && process.stderr.write('> ');
+        prompt();
+        for await (const raw of lines) {
+          const line = raw.trim();
+          if (line === '/exit' || line === '/quit') break;
+          if (line === '') {
+            prompt();
+            continue;
+          }
+          if (line === '/reset') {
+            session.reset();
+            context.out(json ? JSON.stringify({ reset: true }) : 'Conversation reset.');
+          } else if (line === '/sources') {
+            const last = session.last();
+            context.out(json ? JSON.stringify({ citations: last?.citations ?? [] }) : sourcesOf(last));
+          } else if (line === '/trace') {
+            const last = session.last();
+            context.out(json ? JSON.stringify({ trace: last?.trace ?? null, calls: last && 'calls' in last ? last.calls : [] }) : traceOf(last));
+          } else if (line.startsWith('/')) {
+            context.out(HELP);
+          } else {
+            const result = await session.send(line);
+            if (result.status === 'error') context.exitCode = 1;
+            // Sources are shown on /sources; the answer carries its [n] markers.
+            context.out(json ? JSON.stringify(result) : formatAskWithCalls(line, { ...result, citations: [] }, false));
+          }
+          prompt();
+        }
+        lines.close();
+      } finally {
+        await (agent as OpenedToolAgent | null)?.close();
+        await anker.close();
+      }
+    });
+}
