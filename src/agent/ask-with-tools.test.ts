@@ -253,3 +253,25 @@ describe('askWithTools with a model (AI SDK loop)', () => {
     expect(result.answer).not.toContain('unreachable');
   });
 });
+
+describe('Tool RAG in the loop', () => {
+  it('offers a model only the selected tools when more than the threshold are registered', async () => {
+    const extra = Array.from({ length: 6 }, (_, index) => ({
+      name: `get_weather_${index}`,
+      description: `Liefert das Wetter für Region ${index}. Verwenden für Wetterfragen. Nicht für Mieten.`,
+      side_effect: 'none' as const,
+      parameters: { type: 'object', properties: { day: { type: 'string', description: 'Tag, z. B. morgen.' } } },
+    }));
+    const many = parseToolsFile({ tools: [...file.tools, ...extra], fixtures: {} });
+    const model = scripted(step([text('Keine Angabe.')]));
+    const runtime = createToolRuntime({ tools: toolSpecsFromFile(many, { language: 'de' }), selection: { threshold: 3, topK: 2 } });
+    const { deps } = setup({}, { model, runtime });
+    deps.file = many;
+    await askWithTools('Wie ist der Status von Miete RN-1234?', deps);
+    const offered = (model.doGenerateCalls[0]!.tools ?? []).map((tool) => tool.name);
+    expect(offered).toContain('get_rental');
+    expect(offered).toContain('search_knowledge_base');
+    // topK 2 of the eight registered, plus the built-in knowledge-base search.
+    expect(offered.filter((name) => name !== 'search_knowledge_base')).toHaveLength(2);
+  });
+});

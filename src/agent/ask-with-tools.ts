@@ -68,12 +68,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** A run's tools and search state; rebuilt on resume. */
-function prepareRun(question: string, deps: ToolAgentDeps, runId: string, log: CallLog) {
+function prepareRun(question: string, deps: ToolAgentDeps, runId: string, log: CallLog, offered?: string[]) {
   const language = detectQuestionLanguage(question);
   const registry = new CitationRegistry();
   const results: GroundedResult[] = [];
   const offline = deps.ask.model.provider === OFFLINE_PROVIDER;
-  const tools: Record<string, Tool> = createAgentTools({ runtime: deps.runtime, runId, tenantId: deps.ask.tenantId, log });
+  const tools: Record<string, Tool> = createAgentTools({ runtime: deps.runtime, runId, tenantId: deps.ask.tenantId, log, names: offered });
   if (!deps.ownSearchTool || !tools[SEARCH_TOOL_NAME]) {
     tools[SEARCH_TOOL_NAME] = createSearchTool({
       search: (query) => searchSafely(query, deps.ask, language, deps.ask.includeSuperseded ?? false),
@@ -86,6 +86,17 @@ function prepareRun(question: string, deps: ToolAgentDeps, runId: string, log: C
 }
 
 type Prepared = ReturnType<typeof prepareRun>;
+
+/**
+ * Tool RAG for a model: past the runtime's threshold of registered tools only the best-fitting ones are offered
+ * (logged). The offline chooser ranks all tools itself, so it is offered all of them.
+ */
+async function offeredTools(question: string, deps: ToolAgentDeps): Promise<string[] | undefined> {
+  if (deps.ask.model.provider === OFFLINE_PROVIDER) return undefined;
+  const selection = await deps.runtime.selectTools(question);
+  if (selection.selected) deps.ask.logger?.info({ event: 'tool-selection', offered: selection.names, registered: deps.runtime.registry.names().length }, 'tools selected for the request');
+  return selection.names;
+}
 
 async function loop(prepared: Prepared, deps: ToolAgentDeps, runId: string, log: CallLog, messages: ModelMessage[], maxSteps: number): Promise<ToolLoopOutcome> {
   return runToolLoop({
@@ -112,7 +123,7 @@ export async function askWithTools(question: string, deps: ToolAgentDeps): Promi
   }
   const runId = (deps.newId ?? randomUUID)();
   const log = new CallLog();
-  const prepared = prepareRun(trimmed, deps, runId, log);
+  const prepared = prepareRun(trimmed, deps, runId, log, await offeredTools(trimmed, deps));
   const messages: ModelMessage[] = [...(deps.ask.history ?? []), { role: 'user', content: trimmed }];
   return continueRun(trimmed, deps, runId, log, prepared, messages, 0);
 }
@@ -223,7 +234,7 @@ export async function resumeToolRun(runId: string, deps: ToolAgentDeps): Promise
   if (!claimed) return null;
   const state = claimed.state as PausedRunState;
   const log = new CallLog(state.calls);
-  const prepared = prepareRun(state.question, deps, runId, log);
+  const prepared = prepareRun(state.question, deps, runId, log, await offeredTools(state.question, deps));
   const approvals = await Promise.all(state.pending.map((item) => deps.runtime.state.getApproval(tenantId, item.approvalId)));
   if (approvals.some((approval) => !approval || approval.status === 'pending')) {
     await deps.runs.pause(tenantId, runId, state, Date.now());
