@@ -15,7 +15,7 @@ export const ChatCompletionRequest = z
       .array(z.looseObject({ role: z.enum(['system', 'developer', 'user', 'assistant', 'tool']), content: MessageContent.optional() }))
       .min(1)
       .max(100)
-      .describe('The last user message is the question; earlier messages are accepted, not yet used by the agent.'),
+      .describe('The last user message is the question; the user and assistant messages before it are the conversation (fitted into a token budget, older turns summarised). System, developer and tool messages are ignored.'),
     stream: z.boolean().default(false),
   })
   .meta({ id: 'ChatCompletionRequest', description: 'OpenAI chat completion request; fields not listed here are accepted and ignored.' });

@@ -50,7 +50,7 @@ export const AskRequest = z
       .array(HistoryMessage)
       .max(50)
       .optional()
-      .describe('Earlier turns. Validated and accepted; the agent currently answers each question on its own.'),
+      .describe('Earlier turns, oldest first: sent to the model before the question (fitted into a token budget, older turns summarised). The offline model reads only the question.'),
   })
   .strict()
   .meta({ id: 'AskRequest' });

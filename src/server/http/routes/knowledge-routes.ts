@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { toSearchJson } from '../../../app/index.js';
 import type { AskResult } from '../../../agent/index.js';
+import { askInConversation } from '../conversation.js';
 import { AskRequest, SearchRequest } from '../schemas.js';
 import { readJson } from '../read-json.js';
 import { createEventLogger } from '../event-logger.js';
@@ -38,7 +39,7 @@ export function knowledgeRoutes(deps: ServerDeps): Hono<ServerEnv> {
   const streamAnswer = async (c: Context<ServerEnv>) => {
     const body = await readJson(c, AskRequest, ASK_HINT);
     if (!body.success) return body.response;
-    const { question } = body.data;
+    const { question, history } = body.data;
     const tenant = c.var.tenant;
     const signal = c.var.signal;
     return streamSSE(c, async (stream) => {
@@ -57,7 +58,7 @@ export function knowledgeRoutes(deps: ServerDeps): Hono<ServerEnv> {
             pending = pending.then(() => send('step-end', { round, finishReason, toolCalls }));
           }
         });
-        const result = await tenant.ask(question, { logger, signal });
+        const result = await askInConversation(tenant, question, history, { logger, signal });
         await pending;
         recordAsk(deps, result);
         await send('citations', { citations: result.citations });
@@ -78,7 +79,7 @@ export function knowledgeRoutes(deps: ServerDeps): Hono<ServerEnv> {
     if (stream === '1' || stream === 'true') return streamAnswer(c);
     const body = await readJson(c, AskRequest, ASK_HINT);
     if (!body.success) return body.response;
-    const result = await c.var.tenant.ask(body.data.question, { signal: c.var.signal });
+    const result = await askInConversation(c.var.tenant, body.data.question, body.data.history, { signal: c.var.signal });
     recordAsk(deps, result);
     return c.json(result);
   });

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AskResult } from '../../../agent/index.js';
 import { apiError } from '../api-error.js';
+import { askInConversation, turnsBeforeQuestion } from '../conversation.js';
 import { ChatCompletionRequest } from '../openai-schemas.js';
 import { readJson } from '../read-json.js';
 import { recordAsk, streamError } from './knowledge-routes.js';
@@ -53,8 +54,9 @@ export function openAiRoutes(deps: ServerDeps): Hono<ServerEnv> {
     const created = Math.floor(deps.now() / 1000);
     const model = body.data.model;
     const tenant = c.var.tenant;
+    const history = turnsBeforeQuestion(body.data.messages);
     if (!body.data.stream) {
-      const result = await tenant.ask(question, { signal: c.var.signal });
+      const result = await askInConversation(tenant, question, history, { signal: c.var.signal });
       recordAsk(deps, result);
       return c.json({
         id,
@@ -72,7 +74,7 @@ export function openAiRoutes(deps: ServerDeps): Hono<ServerEnv> {
         });
       await chunk({ role: 'assistant', content: '' }, null);
       try {
-        const result = await tenant.ask(question, { signal: c.var.signal });
+        const result = await askInConversation(tenant, question, history, { signal: c.var.signal });
         recordAsk(deps, result);
         for (const piece of result.answer.match(/\S+\s*|\s+/g) ?? []) await chunk({ content: piece }, null);
         await chunk({}, 'stop', { anker: extension(result) });
