@@ -229,3 +229,58 @@ describe('sideEffectOfMcpTool and splitCommand', () => {
     expect(() => splitCommand('node "open')).toThrow(/Unclosed/);
   });
 });
+
+describe('tools of an MCP server over Streamable HTTP (real loopback server)', () => {
+  let httpServer: Server;
+  let url = '';
+  let calls = 0;
+  beforeAll(async () => {
+    const { McpServer } = await import('@modelcontextprotocol/sdk/server/mcp.js');
+    const { StreamableHTTPServerTransport } = await import('@modelcontextprotocol/sdk/server/streamableHttp.js');
+    const { z } = await import('zod');
+    // Stateless: a fresh server and transport per request, as the SDK documents for Streamable HTTP without sessions.
+    httpServer = createServer(async (request, response) => {
+      const mcp = new McpServer({ name: 'stations', version: '1.0.0' });
+      mcp.registerTool(
+        'get_station_bikes',
+        { description: 'Returns the bikes parked at a station. Use for station questions. Not for reservations.', inputSchema: { station_id: z.string().regex(/^ST-\d{3}$/) }, annotations: { readOnlyHint: true } },
+        async ({ station_id }) => {
+          calls += 1;
+          return { content: [{ type: 'text', text: JSON.stringify({ station_id, bikes: 7 }) }], structuredContent: { station_id, bikes: 7 } };
+        },
+      );
+      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+      response.on('close', () => void transport.close());
+      await mcp.connect(transport);
+      let raw = '';
+      for await (const chunk of request) raw += chunk;
+      await transport.handleRequest(request, response, raw ? JSON.parse(raw) : undefined);
+    });
+    await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}/mcp`;
+  });
+  afterAll(async () => {
+    httpServer.closeAllConnections();
+    await new Promise((resolve) => httpServer.close(resolve));
+  });
+
+  it('lists and calls the tools at a URL; structured content is the output', async () => {
+    const source = await connectMcpToolSource(url);
+    try {
+      expect(source.entries.map((entry) => [entry.name, entry.side_effect])).toEqual([['get_station_bikes', 'none']]);
+      const bound = await bindToolBackends({ tools: [], fixtures: {} }, { mcp: source });
+      const runtime = createToolRuntime({ tools: bound.specs });
+      expect(await runtime.executeToolCall({ callId: 's1', toolName: 'get_station_bikes', arguments: { station_id: 'ST-101' } }, { runId: 'r1' })).toMatchObject({
+        status: 'ok',
+        output: { station_id: 'ST-101', bikes: 7 },
+      });
+      expect(await runtime.executeToolCall({ callId: 's2', toolName: 'get_station_bikes', arguments: { station_id: '101' } }, { runId: 'r1' })).toMatchObject({
+        status: 'error',
+        error: { error: 'INVALID_ARGUMENT' },
+      });
+      expect(calls).toBe(1);
+    } finally {
+      await source.close();
+    }
+  });
+});
