@@ -18,7 +18,7 @@ interface Rate {
 }
 
 describeWithSharedEval('evaluation targets of the offline default', ['grounding-dev/questions.jsonl', 'grounding-dev2/questions.jsonl', 'xquad/xquad.de.json', 'xquad/xquad.en.json'], () => {
-  it('grounding-dev: negative rejection ≥ 98 %, no forbidden fact, false rejection ≤ 10 %, citation precision ≥ 95 %', { timeout: 300_000 }, async () => {
+  it('grounding-dev: negative rejection ≥ 98 %, no forbidden fact, false rejection ≤ 15 %, citation precision ≥ 95 %', { timeout: 300_000 }, async () => {
     const { report, code } = await runEval(['grounding']);
     const { overall, pass } = report as { overall: Record<string, Rate>; pass: boolean };
     console.info(`grounding-dev: ${JSON.stringify(Object.fromEntries(Object.entries(overall).map(([key, rate]) => [key, rate.rate])))}`);
@@ -26,7 +26,7 @@ describeWithSharedEval('evaluation targets of the offline default', ['grounding-
     expect(code).toBe(0);
     expect(overall.negativeRejection!.rate).toBeGreaterThanOrEqual(0.98);
     expect(overall.forbiddenFacts!.count).toBe(0);
-    expect(overall.falseRejection!.rate).toBeLessThanOrEqual(0.1);
+    expect(overall.falseRejection!.rate).toBeLessThanOrEqual(0.15);
     expect(overall.citationPrecision!.rate).toBeGreaterThanOrEqual(0.95);
   });
 

@@ -11,11 +11,14 @@ export const GROUNDING_DEV_REFERENCE_DATE = '2026-11-29T12:00:00Z';
 /** grounding-dev expects a freshness caveat for sources older than 12 months (its README). */
 export const GROUNDING_DEV_FRESHNESS_MONTHS = 12;
 
-/** Targets for the offline default on the dev data (issue 3). */
+/**
+ * Targets for the offline default on the dev data (issue 3; false rejection ≤ 15 % as issue 9 sets it: the 10 % of
+ * issue 3 was met with glossary groups written for grounding-dev's questions, which issue 9 had deleted).
+ */
 export const GROUNDING_TARGETS: readonly Target[] = [
   { metric: 'negativeRejection', min: 0.98 },
   { metric: 'forbiddenFacts', max: 0 },
-  { metric: 'falseRejection', max: 0.1 },
+  { metric: 'falseRejection', max: 0.15 },
   { metric: 'citationPrecision', min: 0.95 },
 ];
 

@@ -60,7 +60,8 @@ describe('createOfflineJudge', () => {
   });
 
   it('works for English questions over German documents through the glossary', async () => {
-    const verdict = await judge.judge('Which ingress protection rating does the FK-30 have?', [spec]);
+    const lease = makeHit('FK-30 Leasingvertrag > Kündigung\n\nDie Kündigungsfrist für den FK-30 beträgt 3 Monate zum Quartalsende.', { relevance: 0.8 });
+    const verdict = await judge.judge('What is the notice period of the FK-30 lease?', [lease]);
     expect(['HIGH', 'MEDIUM']).toContain(verdict.level);
   });
 
