@@ -275,3 +275,38 @@ describe('Tool RAG in the loop', () => {
     expect(offered.filter((name) => name !== 'search_knowledge_base')).toHaveLength(2);
   });
 });
+
+describe('duplicate calls in one run', () => {
+  it('executes a repeated side-effecting call once; both call ids get the result, the second replayed', async () => {
+    const extend = parseToolsFile([
+      {
+        name: 'extend_rental',
+        description: 'Verlängert eine Miete um einen Tag. Verwenden auf Wunsch des Kunden. Nicht für Statusfragen.',
+        side_effect: 'idempotent',
+        parameters: { type: 'object', required: ['rental_id'], properties: { rental_id: { type: 'string', description: 'Mietnummer, z. B. RN-1234.' } } },
+      },
+    ]);
+    let extended = 0;
+    const runtime = createToolRuntime({
+      tools: toolSpecsFromFile(extend, { execute: { extend_rental: async (args) => ({ rental_id: args.rental_id, extension: ++extended }) } }),
+      idempotency: { includeCallId: false },
+    });
+    const model = scripted(
+      step([toolCall('x1', 'extend_rental', '{"rental_id":"RN-1234"}'), toolCall('x2', 'extend_rental', '{"rental_id":"RN-1234"}')], 'tool-calls'),
+      step([text('Die Miete RN-1234 ist verlängert (Verlängerung 1).')]),
+    );
+    const { deps } = setup({}, { model, runtime });
+    deps.file = extend;
+    const result = await askWithTools('Bitte RN-1234 verlängern.', deps);
+    expect(extended).toBe(1);
+    expect(result.calls.map((call) => [call.id, call.outcome])).toEqual([
+      ['x1', 'ok'],
+      ['x2', 'ok'],
+    ]);
+    const outputs = toolResults(model.doGenerateCalls[1]!).map((part) => part.output);
+    expect(outputs).toEqual([
+      { type: 'json', value: { status: 'ok', tool: 'extend_rental', output: { rental_id: 'RN-1234', extension: 1 } } },
+      { type: 'json', value: { status: 'ok', tool: 'extend_rental', output: { rental_id: 'RN-1234', extension: 1 } } },
+    ]);
+  });
+});

@@ -113,7 +113,8 @@ export async function openToolAgent(anker: Pick<Anker, 'store' | 'config' | 'log
       options.warn(`warning: ${warning.tool}: ${warning.message}`);
     }
     const specs = bound.specs.filter((spec) => !(spec.name === SEARCH_TOOL_NAME && noBackend.has(spec.name)));
-    const runtime = await createAnkerToolRuntime(anker, { tools: specs, language: options.language });
+    // Keys from run, tool and arguments (not the call id): a model repeating a side-effecting call in one run gets the first result replayed.
+    const runtime = await createAnkerToolRuntime(anker, { tools: specs, language: options.language, idempotency: { includeCallId: false } });
     return {
       deps: {
         runtime,
