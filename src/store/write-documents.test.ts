@@ -74,4 +74,12 @@ describeEachDriver('writeDocuments', (driver) => {
     const stored = rows.rows.map((row) => row.embedding.slice(1, -1).split(',').map((value) => Math.fround(Number(value))));
     expect(stored).toEqual(embeddings.map((vector) => [...vector]));
   });
+
+  it('finds the latest version of many sources in one call, and nothing for sources never stored', async () => {
+    await store.writeDocuments([doc('a.md', ['alt'], 'v1'), doc('b.md', ['bleibt'], 'b1'), doc('a.md', ['neu'], 'v2')]);
+    const found = await store.findDocuments('a', ['a.md', 'b.md', 'fehlt.md']);
+    expect([...found.keys()].sort()).toEqual(['a.md', 'b.md']);
+    expect(found.get('a.md')).toMatchObject({ contentHash: 'v2', status: 'current' });
+    expect((await store.findDocuments('other', ['a.md'])).size).toBe(0);
+  });
 });
