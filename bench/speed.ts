@@ -23,7 +23,7 @@ interface SpeedRun {
 export const speed: Benchmark = {
   name: 'speed',
   description:
-    'Ingest throughput (embed + writeDocument, 10 chunks per document) and retriever.search latency (limit 10) on synthetic 500–1,000-character chunks, on PGlite (data folder in a temp dir; BM25 index path, and the tsvector path forced up to 10k) and on a throwaway PostgreSQL server; peak RSS of the benchmark process. 100k chunks only with --full / BENCH_FULL=1.',
+    'Ingest throughput (embed + one writeDocuments transaction per 51 documents of 10 chunks, in a bulk load) and retriever.search latency (limit 10) on synthetic 500–1,000-character chunks, on PGlite (data folder in a temp dir; BM25 index path, and the tsvector path forced up to 10k) and on a throwaway PostgreSQL server; peak RSS of the benchmark process. 100k chunks only with --full / BENCH_FULL=1.',
   async run(context: BenchContext): Promise<BenchOutcome> {
     const sizes = context.quick ? [500] : context.full ? [10_000, 100_000] : [10_000];
     const budget = Number(process.env.BENCH_SPEED_BUDGET ?? (context.full ? 2400 : 900));
