@@ -2,7 +2,7 @@ import type { SearchToolOutput } from '../search-tool-output.js';
 import { OFFLINE_TEXTS } from './offline-texts.js';
 import { resolveConflicts, type ChosenAnswer } from './resolve-conflicts.js';
 import { selectSentences, type SelectOptions } from './select-sentences.js';
-import { guessLanguage } from './text-terms.js';
+import { guessLanguage, isStopword, tokenize } from './text-terms.js';
 
 /**
  * The offline answer to a question from search results: sentences of FOUND / LOW_RELEVANCE sources with [n] markers,
@@ -27,7 +27,8 @@ export function composeAnswer(question: string, results: SearchToolOutput[], opt
   const sentences = resolved.answers;
   if (sentences.length === 0) return OFFLINE_TEXTS[language].notInSources;
   const notes = resolved.overruled.map((older) => OFFLINE_TEXTS[language].olderSourceDiffers(older.marker, older.documentDate, older.by));
-  const body = [...sentences.map((sentence) => withMarker(sentence.text, sentence.marker)), ...notes].join(' ');
+  const titles = new Map(sources.map((source) => [source.marker, source.title ?? '']));
+  const body = [...sentences.map((sentence) => withMarker(attributed(sentence, sentences, titles), sentence.marker)), ...notes].join(' ');
   const caveat = answerable.find((result) => result.caveat)?.caveat;
   return caveat ? `${caveat} ${body}` : body;
 }
@@ -61,6 +62,22 @@ function bestAnswers(results: SearchToolOutput[]): ChosenAnswer[] {
 // A second source's answer joins when its probability is at least this share of the best one.
 const nearBest = 0.6;
 const maxAnswerSources = 3;
+
+/**
+ * A sentence of an answer drawn from documents with different titles (two clients' contracts, two SLAs) that names
+ * nothing its own title names and the others' do not ("3.2 Die Mindestlaufzeit beträgt 36 Monate") says whose value
+ * it is only through its marker: it is opened with its document's title.
+ */
+function attributed(sentence: { text: string; marker: number }, all: readonly { marker: number }[], titles: ReadonlyMap<number, string>): string {
+  const own = titles.get(sentence.marker) ?? '';
+  const others = new Set(all.map((other) => titles.get(other.marker) ?? '').filter((title) => title !== '' && title !== own));
+  if (!own || others.size === 0) return sentence.text;
+  const otherWords = new Set([...others].flatMap((title) => tokenize(title)));
+  const distinguishing = tokenize(own).filter((word) => word.length >= 3 && !isStopword(word) && !otherWords.has(word));
+  const words = new Set(tokenize(sentence.text));
+  if (distinguishing.length === 0 || distinguishing.some((word) => words.has(word))) return sentence.text;
+  return `${own}: ${sentence.text.trim()}`;
+}
 
 /** `Satz [1].`: the marker goes before the closing punctuation. */
 function withMarker(text: string, marker: number): string {

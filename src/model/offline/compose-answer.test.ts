@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchToolOutput, SearchToolSource } from '../search-tool-output.js';
+import { composeAnswer } from './compose-answer.js';
+
+// Each source with its answering unit as grounding's evidence model scores it (one unit per source is answered).
+const source = (marker: number, title: string, text: string): SearchToolSource => ({
+  marker,
+  title,
+  text,
+  answers: [{ text, probability: 0.9 - marker / 100 }],
+  version: null,
+  section: null,
+  page: null,
+  documentDate: '2026-06-01',
+  status: 'current',
+  relevance: 0.8,
+});
+const found = (sources: SearchToolSource[]): SearchToolOutput => ({ state: 'FOUND', isError: false, content: 'FOUND', sources });
+
+describe('composeAnswer from documents with different titles', () => {
+  it("opens a sentence that names nothing of its own document with the document's title", () => {
+    const answer = composeAnswer('Welche Lieferfrist gilt für Kormoran Reisen und für Delta Tours?', [
+      found([source(1, 'Liefervertrag Kormoran Reisen', '5.1 Die Lieferfrist beträgt 10 Werktage.'), source(2, 'Liefervertrag Delta Tours', '5.1 Die Lieferfrist beträgt 15 Werktage.')]),
+    ]);
+    expect(answer).toContain('Liefervertrag Kormoran Reisen: 5.1 Die Lieferfrist beträgt 10 Werktage [1].');
+    expect(answer).toContain('Liefervertrag Delta Tours: 5.1 Die Lieferfrist beträgt 15 Werktage [2].');
+  });
+
+  it('leaves a sentence that names its document, and an answer from one document, as they are', () => {
+    const answer = composeAnswer('Welche Lieferfrist gilt für Kormoran Reisen und für Delta Tours?', [
+      found([source(1, 'Liefervertrag Kormoran Reisen', 'Für Kormoran gilt eine Lieferfrist von 10 Werktagen.'), source(2, 'Liefervertrag Delta Tours', '5.1 Die Lieferfrist beträgt 15 Werktage.')]),
+    ]);
+    expect(answer).toContain('Für Kormoran gilt eine Lieferfrist von 10 Werktagen [1].');
+    expect(answer).not.toContain('Liefervertrag Kormoran Reisen:');
+    const single = composeAnswer('Welche Lieferfrist gilt für Delta Tours?', [found([source(1, 'Liefervertrag Delta Tours', '5.1 Die Lieferfrist beträgt 15 Werktage.')])]);
+    expect(single).toBe('5.1 Die Lieferfrist beträgt 15 Werktage [1].');
+  });
+});
