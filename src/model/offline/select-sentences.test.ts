@@ -131,3 +131,21 @@ describe('selectSentences for a choice between two items', () => {
     expect(picked.join(' ')).not.toMatch(/Kündigung|verlängert/);
   });
 });
+
+describe('selectSentences for a table row the question names by its key', () => {
+  const limits = {
+    marker: 1,
+    title: 'Beschaffungsordnung',
+    text: ['## Bestellungen', '', '| Rolle | Budget je Bestellung |', '|---|---|', '| Mitarbeitende im Labor | bis 100 € |', '| Gruppenleitung | bis 800 € |', '| Leitung Labor | über 800 € |'].join('\n'),
+  };
+
+  it("answers with the named row only, not its neighbours' values", () => {
+    const texts = selectSentences('Bis zu welchem Betrag darf eine Gruppenleitung für das Labor bestellen?', [limits]).map((sentence) => sentence.text);
+    expect(texts).toEqual(['Rolle: Gruppenleitung; Budget je Bestellung: bis 800 €']);
+  });
+
+  it('keeps the rows when the question names no row key', () => {
+    const texts = selectSentences('Bis zu welchem Betrag darf man für das Labor bestellen?', [limits]).map((sentence) => sentence.text);
+    expect(texts.some((text) => text.includes('Labor'))).toBe(true);
+  });
+});

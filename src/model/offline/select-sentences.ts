@@ -3,7 +3,7 @@ import { comparisonNoise, holdsAnswer, namesCodes, namesModifiers, opensClause, 
 import { splitIntoUnits } from './split-sentences.js';
 import { SYNONYM_MATCH, synonymAlternatives } from './synonym-alternatives.js';
 import { trimToClause, type ClauseReader } from './trim-to-clause.js';
-import { contentTermParts, contentTerms, stem, termMatch, tokenize } from './text-terms.js';
+import { contentTermParts, contentTerms, isStopword, stem, termMatch, tokenize } from './text-terms.js';
 
 /** One source as the offline answerer reads it from a search tool result. */
 export interface AnswerSource {
@@ -74,6 +74,25 @@ const MAX_SOURCES = 3;
 const DEFAULTS: Required<SelectOptions> = { maxSentences: 2, followRatio: 0.6, minScore: 0.05 };
 
 /**
+ * A question that names a table row by its key (`Teamleitung` in a table of who may grant how much) asks for that
+ * row: the other rows of that source's tables are other cases (their values the tempting neighbours), not answers.
+ * Rows of sources where the question names no row key stay, as do all sentences that are no table rows.
+ */
+function namedRows(question: string, candidates: Candidate[]): Candidate[] {
+  const asked = new Set(tokenize(question).map(stem));
+  const names = (candidate: Candidate): boolean => {
+    if (!candidate.isTableRow) return false;
+    const first = candidate.text.split('; ')[0] ?? '';
+    const key = (first.includes(': ') ? first.slice(first.indexOf(': ') + 2) : first).replace(/\([^)]*\)/g, ' ');
+    const words = tokenize(key).filter((word) => word.length >= 3 && !isStopword(word) && !/^\d/.test(word));
+    return words.length > 0 && words.every((word) => asked.has(stem(word)));
+  };
+  const naming = new Set(candidates.filter(names).map((candidate) => candidate.marker));
+  if (naming.size === 0) return candidates;
+  return candidates.filter((candidate) => !candidate.isTableRow || !naming.has(candidate.marker) || names(candidate));
+}
+
+/**
  * Picks the sentences of the sources that best answer the question, in source order; empty when none does. A question
  * of two clauses that each name something (`Wie viele X gibt es, und erhalten Y …?`) gets the best sentences of each.
  */
@@ -117,7 +136,7 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
     return best;
   };
 
-  const scored: Scored[] = candidates.map((candidate) => {
+  const scored: Scored[] = namedRows(question, candidates).map((candidate) => {
     const own = new Map(terms.map((term) => [term, ownMatch(candidate, term, termParts.get(term))]));
     const matches = new Map(terms.map((term) => [term, matchOf(candidate, term, own.get(term)!)]));
     // `Kündigungsfrist` says `Frist für die Kündigung` in full: a compound holding two asked terms matches both.
