@@ -116,3 +116,27 @@ describe('offline judge with sentence support', () => {
     expect(verdict.answeringSentence).toBe(false);
   });
 });
+
+describe('sentenceSupport on a rule whose exception is the asked case', () => {
+  const retention = makeHit('## Videoaufnahmen\n\nVideoaufnahmen werden 30 Tage gespeichert, sofern sie nicht für eine Ermittlung gesperrt wurden.', {
+    citation: { title: 'Datenschutzrichtlinie Lager', source: 'lager.md' },
+  });
+  const hold = makeHit('## Sperrung\n\nVideoaufnahmen, die für eine Ermittlung gesperrt wurden, werden bis zu 2 Jahre gespeichert.', {
+    citation: { title: 'Datenschutzrichtlinie Lager', source: 'lager.md' },
+  });
+  const logs = makeHit('Access logs are kept for 90 days unless they are placed under a legal hold.', { citation: { title: 'Logging policy', source: 'logs.md' } });
+  const question = 'Wie lange werden Videoaufnahmen gespeichert, wenn sie für eine Ermittlung gesperrt wurden?';
+
+  it('does not take the rule for the other case as the answer', () => {
+    const support = sentenceSupport(question, [retention], 'de');
+    expect(support.supported).toBe(false);
+    expect(support.missing).toContain('der gefragte Fall');
+    expect(sentenceSupport('How long are access logs kept if they are placed under a legal hold?', [logs], 'en').supported).toBe(false);
+  });
+
+  it('takes the sentence about the asked case, and the rule when the question asks for the usual case', () => {
+    expect(sentenceSupport(question, [retention, hold], 'de').sentence).toContain('2 Jahre');
+    expect(sentenceSupport('Wie lange werden Videoaufnahmen gespeichert?', [retention], 'de').supported).toBe(true);
+    expect(sentenceSupport('How long are access logs kept?', [logs], 'en').supported).toBe(true);
+  });
+});

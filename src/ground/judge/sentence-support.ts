@@ -1,7 +1,7 @@
 import { splitIntoUnits } from '../../model/index.js';
 import type { Hit } from '../../spec/index.js';
 import { decompound } from '../../embed/index.js';
-import { fold, words } from '../text/index.js';
+import { fold, isStopword, stem, words } from '../text/index.js';
 import { analyzeQuestion, type AspectTerm, type QuestionAnalysis, type SalientEntity } from './analyze-question.js';
 import { aspectScore, hasEntity, hitEvidence, textEvidence, type HitEvidence } from './hit-evidence.js';
 import { countedNoun, hasSuperlative, superlativesOf } from './asked-form.js';
@@ -117,6 +117,7 @@ function supportOf(
       ? analysis.entities.filter((entity) => !entity.required && entity.kind === 'name' && sentences.some((sentence) => hasEntity(wholeOf(sentence.hit), entity)))
       : [];
   const negatedOutsideCondition = negated.test(question.replace(conditionClause, ' '));
+  const askedCase = conditionWords(question);
   let best: SentenceSupport = { supported: false, missing: [] };
   let bestRank = Infinity;
   for (const sentence of sentences) {
@@ -136,6 +137,7 @@ function supportOf(
     if (negatedOutsideCondition && !negation.test(near)) missing.push(language === 'de' ? 'eine Verneinung' : 'a negation');
     if (countedAspect && nounScore(evidence, countedAspect, questionWords) < 0.5 && !missing.includes(countedAspect.raw)) missing.push(countedAspect.raw);
     if (analysis.asksForName && !namesSomethingNew(evidence, question)) missing.push('a name');
+    if (askedCase.length > 0 && excludesCase(near, askedCase)) missing.push(language === 'de' ? 'der gefragte Fall' : 'the asked case');
     if (missing.length === 0) return { supported: true, sentence: sentence.body, missing: [] };
     if (missing.length < bestRank) {
       bestRank = missing.length;
@@ -143,6 +145,31 @@ function supportOf(
     }
   }
   return best;
+}
+
+/** Stems of the content words of the question's condition (`wenn sie für einen Vorfall gesichert wurden`). */
+function conditionWords(question: string): string[] {
+  const clauses = [...question.matchAll(conditionClause)].map((match) => match[0]);
+  return [...new Set(clauses.flatMap((clause) => words(clause).slice(1)).filter((word) => word.folded.length >= 4 && !isStopword(word.folded)).map((word) => stem(word.folded)))];
+}
+
+// The clause of a rule that names the case it does not apply to: `sofern sie nicht … gesichert wurden`, `es sei denn`,
+// `außer wenn`, `unless`, `except when`.
+const exceptionClause =
+  /(?<![\p{L}])(?:(?:sofern|soweit|wenn|falls|solange)\s+(?:[^,;.]*?\s)?(?:nicht|kein\p{L}*)(?![\p{L}])[^,;.]*|es\s+sei\s+denn[^,;.]*|au(?:ß|ss)er\s+(?:wenn|bei|für|falls)[^,;.]*|unless[^,;.]*|except\s+(?:when|if|where|for)[^,;.]*)/giu;
+
+/**
+ * A rule whose exception is the question's very condition ("Wie lange …, wenn sie für einen Vorfall gesichert wurden?"
+ * — "… 6 Monate aufbewahrt, sofern sie nicht für einen Vorfall gesichert wurden") states the value for the other case:
+ * at least two of the condition's words, and half of them, stand in one exception clause of the sentence.
+ */
+function excludesCase(text: string, caseWords: readonly string[]): boolean {
+  for (const match of text.matchAll(exceptionClause)) {
+    const stems = new Set(words(match[0]).map((word) => stem(word.folded)));
+    const shared = caseWords.filter((word) => stems.has(word)).length;
+    if (shared >= 2 && shared >= caseWords.length / 2) return true;
+  }
+  return false;
 }
 
 /** Whether the sentence names someone or something the question does not already name (the asked-for name). */
