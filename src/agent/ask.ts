@@ -6,7 +6,7 @@ import type { GroundedResult } from '../spec/index.js';
 import { agentMessages } from './agent-messages.js';
 import { CitationRegistry } from './citation-registry.js';
 import { detectNoRetrieval } from './detect-no-retrieval.js';
-import { groundedAnswer, groundedFailure, runState, statesFacts, verifyAnswer, type FinalAnswer } from './finalize-answer.js';
+import { existingValues, groundedAnswer, groundedFailure, runState, statesFacts, verifyAnswer, type FinalAnswer } from './finalize-answer.js';
 import { runGeneration, type GenerationOutcome } from './run-generation.js';
 import { createSearchTool, toSearchToolOutput } from './search-tool.js';
 import { isSensitiveQuery } from './sensitive-query.js';
@@ -108,7 +108,7 @@ export async function ask(question: string, deps: AskDeps): Promise<AskResult> {
     if (statesFacts(outcome.text, trimmed)) {
       logger?.warn({ event: 'grounding-risk', reason: 'facts-after-' + state.toLowerCase() }, 'answer states facts although nothing was found; replaced');
     }
-    return finish(groundedFailure(state, language, state === 'NOT_FOUND' ? missingAspects(results) : []));
+    return finish(groundedFailure(state, language, state === 'NOT_FOUND' ? missingAspects(results) : [], state === 'NOT_FOUND' ? existingValues(results) : []));
   }
 
   let answer = outcome.text;
