@@ -278,3 +278,15 @@ describe('ask', () => {
     expect(result.answer).not.toMatch(/Ignoriere|kostenlos ist/);
   });
 });
+
+describe('ask on a tier the documents do not have', () => {
+  it('answers not_found, naming the asked tier and the tiers the table holds, with no value of theirs', async () => {
+    const tiers = hit('## Stufen\n\n| Stufe | Reaktionszeit |\n|---|---|\n| Bronze | 8 Stunden |\n| Silber | 4 Stunden |', 0.85, { source: 'support.md', title: 'Supportvertrag' });
+    const { createOfflineJudge } = await import('../ground/index.js');
+    const result = await ask('Welche Reaktionszeit gilt in der Stufe Gold?', deps(fakeRetriever([tiers]).retriever, createOfflineModel(), createOfflineJudge()));
+    expect(result.status).toBe('not_found');
+    expect(result.answer).toContain('„Stufe Gold"');
+    expect(result.answer).toContain('Die Dokumente nennen nur: „Bronze", „Silber"');
+    expect(result.answer).not.toMatch(/\d+ Stunden/);
+  });
+});
