@@ -23,6 +23,7 @@ import {
   type ToolsEvalReport,
   type XquadLanguage,
 } from '../../eval/index.js';
+import { formatBfclToolUseReport, isBfclFolder, runBfclToolUseEval } from '../../eval/tools/index.js';
 import type { CliContext } from '../context.js';
 import { createProgressBar } from '../progress-bar.js';
 
@@ -116,11 +117,18 @@ export function registerEvalCommand(program: Command, context: CliContext): void
         report = tools;
         human = formatToolsSummary(tools);
       } else if (suite === 'tool-use') {
-        // The offline chooser in a dry run: calls are validated, never executed; relative dates from the set's reference_date.
-        const result = await runToolUseEval({ dataDir: data, now });
-        report = result;
-        pass = result.pass;
-        human = formatToolUseReport(result);
+        if (isBfclFolder(data)) {
+          // BFCL: each entry with its own function pool; figures are reported, no target applies.
+          const result = await runBfclToolUseEval({ dataDir: data, now, limit });
+          report = result;
+          human = formatBfclToolUseReport(result);
+        } else {
+          // The offline chooser in a dry run: calls are validated, never executed; relative dates from the set's reference_date.
+          const result = await runToolUseEval({ dataDir: data, now });
+          report = result;
+          pass = result.pass;
+          human = formatToolUseReport(result);
+        }
       } else {
         const anker = await context.openAnker({ db: 'memory://', tenant: 'eval' });
         try {

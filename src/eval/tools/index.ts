@@ -9,3 +9,5 @@ export type { SelectionRecall } from './selection-eval.js';
 export { runToolUseEval, TOOL_USE_TARGETS } from './run-tool-use-eval.js';
 export type { Share, ToolUseCaseResult, ToolUseEvalOptions, ToolUseEvalReport } from './run-tool-use-eval.js';
 export { formatToolUseReport } from './format-tool-use-report.js';
+export { BFCL_TOOL_USE_CATEGORIES, formatBfclToolUseReport, isBfclFolder, runBfclToolUseEval } from './run-bfcl-tool-use-eval.js';
+export type { BfclCategoryReport, BfclToolUseReport } from './run-bfcl-tool-use-eval.js';
