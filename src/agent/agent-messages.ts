@@ -9,6 +9,8 @@ export interface AgentMessages {
   supersededNote(titles: string[]): string;
   /** Appended to the re-ask after a failed answer check. */
   violationsRetry(violations: string[]): string;
+  /** The reply when the model would not search the documents (it ignored a required tool choice). */
+  unverifiedAnswer: string;
 }
 
 const de: AgentMessages = {
@@ -32,6 +34,9 @@ const de: AgentMessages = {
     'Deine Antwort enthält Angaben, die in den zitierten Quellen nicht belegt sind:\n' +
     violations.map((violation) => `- ${violation}`).join('\n') +
     '\nAntworte erneut, nur mit Angaben aus den Quellen und mit den Marken [n]. Steht etwas nicht in den Quellen, sage das.',
+  unverifiedAnswer:
+    'Das konnte ich nicht anhand der Dokumente prüfen: Das Sprachmodell hat die Dokumentensuche nicht aufgerufen. Ich möchte nichts erfinden. ' +
+    'Bitte stellen Sie die Frage erneut oder wenden Sie sich an den Support bzw. die zuständige Fachabteilung.',
 };
 
 const en: AgentMessages = {
@@ -56,6 +61,9 @@ const en: AgentMessages = {
     'Your answer contains statements that the cited sources do not support:\n' +
     violations.map((violation) => `- ${violation}`).join('\n') +
     '\nAnswer again using only facts from the sources, with their [n] markers. If something is not in the sources, say so.',
+  unverifiedAnswer:
+    'I could not verify this from the documents: the language model did not call the document search. I do not want to make anything up. ' +
+    'Please ask again or contact support or the responsible department.',
 };
 
 export function agentMessages(language: QuestionLanguage): AgentMessages {

@@ -10,7 +10,7 @@ import { CallLog, createAgentTools, toAgentToolOutput, toCallRecord, type AgentT
 import { CitationRegistry } from './citation-registry.js';
 import { composeToolAnswer } from './compose-tool-answer.js';
 import { describeParameter, type AskCallRecord } from './dry-run-tool-calls.js';
-import { groundedAnswer, groundedFailure, runState, statesFacts } from './finalize-answer.js';
+import { groundedAnswer, groundedFailure, ignoresRequiredSearch, runState, statesFacts, unverifiedAnswer } from './finalize-answer.js';
 import { createOfflineToolModel } from './offline-tool-model.js';
 import { runToolLoop, type PendingApproval, type ToolChoicePlan, type ToolLoopOutcome } from './run-tool-loop.js';
 import { createSearchTool } from './search-tool.js';
@@ -136,7 +136,9 @@ async function continueRun(question: string, deps: ToolAgentDeps, runId: string,
   } catch (error) {
     // An aborted or failed model call: every call made so far keeps its one outcome in `calls`.
     deps.ask.logger?.error({ event: 'model-error', runId, err: error }, 'tool loop failed');
-    return { ...groundedFailure('TECHNICAL_ERROR', prepared.language), trace: traceOf(prepared, log, stepsUsed), calls: log.list().map((call) => toCallRecord(call.outcome, call.arguments)) };
+    // A model that will not call a required tool answered nothing verifiable; that is not a technical failure.
+    const final = ignoresRequiredSearch(error) && stepsUsed === 0 && forcesTool(deps.toolChoice) ? unverifiedAnswer(prepared.language) : groundedFailure('TECHNICAL_ERROR', prepared.language);
+    return { ...final, trace: traceOf(prepared, log, stepsUsed), calls: log.list().map((call) => toCallRecord(call.outcome, call.arguments)) };
   }
   const steps = stepsUsed + outcome.steps;
   if (outcome.pending.length > 0) {
@@ -171,6 +173,10 @@ function traceOf(prepared: Prepared, log: CallLog, steps: number): AskResult['tr
     toolCalls: log.list().length + prepared.results.length,
     steps,
   };
+}
+
+function forcesTool(plan: ToolChoicePlan | undefined): boolean {
+  return plan?.first !== undefined && plan.first !== 'auto' && plan.first !== 'none';
 }
 
 const TECHNICAL = new Set(['TRANSIENT', 'CIRCUIT_OPEN', 'UNKNOWN']);

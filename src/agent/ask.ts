@@ -6,7 +6,7 @@ import type { GroundedResult } from '../spec/index.js';
 import { agentMessages } from './agent-messages.js';
 import { CitationRegistry } from './citation-registry.js';
 import { detectNoRetrieval } from './detect-no-retrieval.js';
-import { existingValues, groundedAnswer, groundedFailure, runState, statesFacts, verifyAnswer, type FinalAnswer } from './finalize-answer.js';
+import { existingValues, groundedAnswer, groundedFailure, ignoresRequiredSearch, runState, statesFacts, unverifiedAnswer, verifyAnswer, type FinalAnswer } from './finalize-answer.js';
 import { runGeneration, type GenerationOutcome } from './run-generation.js';
 import { createSearchTool, toSearchToolOutput } from './search-tool.js';
 import { isSensitiveQuery } from './sensitive-query.js';
@@ -87,13 +87,29 @@ export async function ask(question: string, deps: AskDeps): Promise<AskResult> {
   let outcome: GenerationOutcome;
   try {
     outcome = await round('auto', messages, maxSteps, 'initial');
-    if (results.length === 0 && outcome.toolCallsMade === 0 && isSensitiveQuery(trimmed, deps.sensitivePatterns)) {
-      logger?.warn({ event: 'grounding-risk', reason: 'sensitive-without-search' }, 'sensitive question answered without search; retrying with a required search');
-      outcome = await round('required', messages, maxSteps, 'required-search');
-    }
   } catch (error) {
     logger?.error({ event: 'model-error', err: error }, 'model call failed');
     return finish(runState(results) === 'answerable' ? extractiveFallback() : groundedFailure('TECHNICAL_ERROR', language));
+  }
+  if (results.length === 0 && outcome.toolCallsMade === 0 && isSensitiveQuery(trimmed, deps.sensitivePatterns)) {
+    logger?.warn({ event: 'grounding-risk', reason: 'sensitive-without-search' }, 'sensitive question answered without search; retrying with a required search');
+    try {
+      outcome = await round('required', messages, maxSteps, 'required-search');
+    } catch (error) {
+      // The model answered once already, so the provider is up: a model that will not call the tool (the SDK's
+      // tool-choice violation, or a 4xx for an unsupported `required`) could not verify its answer; that is not a
+      // failed search.
+      if (!ignoresRequiredSearch(error)) {
+        logger?.error({ event: 'model-error', err: error }, 'model call failed');
+        return finish(runState(results) === 'answerable' ? extractiveFallback() : groundedFailure('TECHNICAL_ERROR', language));
+      }
+      logger?.warn({ event: 'grounding-risk', reason: 'tool-choice-ignored', err: error }, 'model ignored the required search; answer not verifiable');
+      return finish(unverifiedAnswer(language));
+    }
+    if (results.length === 0) {
+      logger?.warn({ event: 'grounding-risk', reason: 'tool-choice-ignored' }, 'model answered again without searching; answer not verifiable');
+      return finish(unverifiedAnswer(language));
+    }
   }
 
   const state = runState(results);

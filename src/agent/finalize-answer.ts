@@ -1,3 +1,5 @@
+import { APICallError } from '@ai-sdk/provider';
+import { ToolChoiceViolationError } from 'ai';
 import type { Logger } from 'pino';
 import { checkAnswer, extractFactValues } from '../ground/index.js';
 import { messagesFor, type QuestionLanguage } from '../prompt/index.js';
@@ -108,4 +110,19 @@ export function existingValues(results: readonly GroundedResult[]): string[] {
     if (result.existing && result.existing.length > 0) return result.existing.slice(0, 6);
   }
   return [];
+}
+
+/**
+ * Whether a failed model call means the model will not call the tool it was required to (the AI SDK's tool-choice
+ * violation, or a 4xx of a server that does not support `required`) rather than that the provider is down.
+ */
+export function ignoresRequiredSearch(error: unknown): boolean {
+  if (ToolChoiceViolationError.isInstance(error)) return true;
+  const status = APICallError.isInstance(error) ? error.statusCode : undefined;
+  return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
+/** The grounded reply when the model would not search: nothing from its own knowledge reaches the user. */
+export function unverifiedAnswer(language: QuestionLanguage): FinalAnswer {
+  return { status: 'not_found', answer: agentMessages(language).unverifiedAnswer, citations: [] };
 }
