@@ -19,3 +19,5 @@ export { chat, createChatSession } from './chat-session.js';
 export type { AnswerWithHistory, ChatOptions, ChatResult, ChatSession } from './chat-session.js';
 export { estimateTokens, fitHistory, groupTurns, summarizeTurns } from './summarize-history.js';
 export type { FittedHistory } from './summarize-history.js';
+export { retryAfterMs, withModelRetries } from './with-model-retries.js';
+export type { ModelRetryOptions } from './with-model-retries.js';

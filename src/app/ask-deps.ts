@@ -1,4 +1,4 @@
-import type { AskDeps } from '../agent/index.js';
+import { withModelRetries, type AskDeps } from '../agent/index.js';
 import { createEvidenceJudge, EVIDENCE_MODEL, createLlmJudge, createLlmReformulator, createOfflineJudge, createOfflineReformulator } from '../ground/index.js';
 import { createLanguageModel, OFFLINE_PROVIDER } from '../model/index.js';
 import type { Anker } from './create-anker.js';
@@ -6,7 +6,8 @@ import type { Anker } from './create-anker.js';
 /** Everything `ask` needs from one Anker instance: the configured model, a judge and reformulator to match. */
 export function askDepsFor(anker: Pick<Anker, 'config' | 'logger' | 'search' | 'store'>, overrides: Partial<AskDeps> = {}): AskDeps {
   const { config } = anker;
-  const model = overrides.model ?? createLanguageModel(config.model, { providers: config.providers });
+  // One owner of model-call retries for every role (generator, judge, reformulator) built on this model.
+  const model = overrides.model ?? withModelRetries(createLanguageModel(config.model, { providers: config.providers }), { logger: anker.logger });
   const offline = model.provider === OFFLINE_PROVIDER;
   const evidence = config.grounding === 'evidence';
   return {

@@ -1,0 +1,92 @@
+import { APICallError, type LanguageModelV3 } from '@ai-sdk/provider';
+import { wrapLanguageModel } from 'ai';
+import { DelegateBackoff, handleWhen, retry, type IRetryBackoffContext } from 'cockatiel';
+import type { Logger } from 'pino';
+import { backoffDelay } from '../tools/index.js';
+
+/** Settings of {@link withModelRetries}. */
+export interface ModelRetryOptions {
+  /** Attempts per model call, the first included (default 3). */
+  maxAttempts?: number;
+  /** First backoff step in ms when the provider names no Retry-After (default 1,000). */
+  initialDelayMs?: number;
+  /** Largest backoff step in ms (default 8,000). */
+  maxDelayMs?: number;
+  /** A Retry-After longer than this (ms) is not waited for: the call fails at once (default 30,000). */
+  maxRetryAfterMs?: number;
+  /** Jitter source (inject in tests). */
+  random?: () => number;
+  logger?: Logger;
+}
+
+/** The wait a provider asks for, in ms: `retry-after-ms` (OpenAI) or `retry-after` in seconds or as an HTTP date. */
+export function retryAfterMs(error: unknown, now: number = Date.now()): number | null {
+  const headers = APICallError.isInstance(error) ? error.responseHeaders : undefined;
+  if (!headers) return null;
+  const ms = Number.parseFloat(headers['retry-after-ms'] ?? '');
+  if (Number.isFinite(ms) && ms >= 0) return ms;
+  const value = headers['retry-after'];
+  if (!value) return null;
+  const seconds = Number.parseFloat(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
+/**
+ * The same error, marked not retryable: the AI SDK's own retry loop (`maxRetries`, default 2, in every
+ * generateText of the loop, the judge and the reformulator) then passes it on instead of multiplying our attempts.
+ */
+function final(error: unknown): unknown {
+  if (!APICallError.isInstance(error) || !error.isRetryable) return error;
+  return new APICallError({
+    message: error.message,
+    url: error.url,
+    requestBodyValues: error.requestBodyValues,
+    statusCode: error.statusCode,
+    responseHeaders: error.responseHeaders,
+    responseBody: error.responseBody,
+    cause: error,
+    isRetryable: false,
+    data: error.data,
+  });
+}
+
+/**
+ * The one owner of model-call retries: a retryable provider error (429, 5xx, network; the provider package decides)
+ * is retried with jittered exponential backoff, or after the Retry-After the provider names, at most `maxAttempts`
+ * times; a Retry-After beyond `maxRetryAfterMs` fails at once. The error that remains reaches the caller marked not
+ * retryable. A stream is retried only while it has not started.
+ */
+export function withModelRetries(model: LanguageModelV3, options: ModelRetryOptions = {}): LanguageModelV3 {
+  const settings = { initialDelayMs: options.initialDelayMs ?? 1_000, maxDelayMs: options.maxDelayMs ?? 8_000 };
+  const maxRetryAfter = options.maxRetryAfterMs ?? 30_000;
+  const random = options.random ?? Math.random;
+  const retryable = (error: Error) => APICallError.isInstance(error) && error.isRetryable && (retryAfterMs(error) ?? 0) <= maxRetryAfter;
+  const backoff = new DelegateBackoff<IRetryBackoffContext<unknown>>((context) => {
+    const asked = 'error' in context.result ? retryAfterMs(context.result.error) : null;
+    return asked ?? backoffDelay(context.attempt, settings, random);
+  });
+  const policy = retry(handleWhen(retryable), { maxAttempts: Math.max(0, (options.maxAttempts ?? 3) - 1), backoff });
+  policy.onRetry((event) =>
+    options.logger?.warn(
+      { event: 'model-retry', provider: model.provider, modelId: model.modelId, delayMs: event.delay, attempt: event.attempt, statusCode: 'error' in event && APICallError.isInstance(event.error) ? event.error.statusCode : undefined },
+      'model call failed; retrying',
+    ),
+  );
+  const run = async <T>(call: () => PromiseLike<T>, signal: AbortSignal | undefined): Promise<T> => {
+    try {
+      return await policy.execute(() => call(), signal);
+    } catch (error) {
+      throw final(error);
+    }
+  };
+  return wrapLanguageModel({
+    model,
+    middleware: {
+      specificationVersion: 'v3',
+      wrapGenerate: ({ doGenerate, params }) => run(doGenerate, params.abortSignal),
+      wrapStream: ({ doStream, params }) => run(doStream, params.abortSignal),
+    },
+  });
+}
