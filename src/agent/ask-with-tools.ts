@@ -49,6 +49,8 @@ interface PausedRunState {
   pending: PendingApproval[];
   stepsUsed: number;
   source: unknown;
+  /** The run's grounded search results so far (run-wide markers), so the resumed answer keeps its citations. */
+  results?: GroundedResult[];
 }
 
 /** What `askWithTools` stored with a paused run as `source` (to rebuild its tools in another process); null when none. */
@@ -142,7 +144,9 @@ async function continueRun(question: string, deps: ToolAgentDeps, runId: string,
   }
   const steps = stepsUsed + outcome.steps;
   if (outcome.pending.length > 0) {
-    const state: PausedRunState = { question, messages: [...messages, ...outcome.responseMessages], calls: log.list(), pending: outcome.pending, stepsUsed: steps, source: deps.source ?? null };
+    const state: PausedRunState = {
+      question, messages: [...messages, ...outcome.responseMessages], calls: log.list(), pending: outcome.pending, stepsUsed: steps, source: deps.source ?? null, results: prepared.results,
+    };
     await deps.runs.pause(deps.ask.tenantId, runId, state, Date.now());
     return paused(prepared, log, runId, outcome.pending, steps);
   }
@@ -184,7 +188,8 @@ const TECHNICAL = new Set(['TRANSIENT', 'CIRCUIT_OPEN', 'UNKNOWN']);
 /** Facts (numbers, dates, amounts) of an answer that neither the question nor any tool output or source states. */
 function unsupportedFacts(answer: string, question: string, evidence: string[]): string[] {
   const known = new Set(extractFactValues([question, ...evidence].join('\n')).flatMap((value) => value.keys));
-  return extractFactValues(answer).filter((value) => !value.keys.some((key) => known.has(key))).map((value) => value.keys[0] ?? '');
+  // Source markers [n] are references, not facts.
+  return extractFactValues(answer.replace(/\[\d+\]/g, ' ')).filter((value) => !value.keys.some((key) => known.has(key))).map((value) => value.keys[0] ?? '');
 }
 
 function finalize(question: string, prepared: Prepared, log: CallLog, text: string, steps: number, deps: ToolAgentDeps): AskWithCalls {
@@ -241,6 +246,8 @@ export async function resumeToolRun(runId: string, deps: ToolAgentDeps): Promise
   const state = claimed.state as PausedRunState;
   const log = new CallLog(state.calls);
   const prepared = prepareRun(state.question, deps, runId, log, await offeredTools(state.question, deps));
+  // Registered again in their order, the earlier searches get the same markers, so [n] in the messages still holds.
+  for (const result of state.results ?? []) prepared.results.push(prepared.registry.register(result));
   const approvals = await Promise.all(state.pending.map((item) => deps.runtime.state.getApproval(tenantId, item.approvalId)));
   if (approvals.some((approval) => !approval || approval.status === 'pending')) {
     await deps.runs.pause(tenantId, runId, state, Date.now());
