@@ -6,3 +6,6 @@ export { createRateLimiter, type RateLimiter, type RateDecision } from './http/r
 export { createApiKeyStore, hashApiKey, type ApiKeyPrincipal, type ApiKeyRecord, type ApiKeyStore } from './keys/api-keys.js';
 export { createAnkerMcpServer, type AnkerMcpServerOptions } from './mcp/create-mcp-server.js';
 export { PACKAGE_VERSION } from './package-version.js';
+export { openServerTools, serverToolSource, type OpenServerToolsOptions, type ServerToolSource, type ServerTools } from './tools/server-tools.js';
+export { resumeAfterDecision, MCP_RUN_PREFIX, type AfterDecision } from './tools/resume-after-decision.js';
+export { annotationsOf, registerUserTools, toMcpResult } from './mcp/register-user-tools.js';

@@ -19,7 +19,11 @@ export function registerServeCommand(program: Command, context: CliContext): voi
     .option('--port <n>', 'TCP port, 0 for any free one (env ANKER_PORT, default 8787)')
     .option('--host <address>', 'interface to listen on (env ANKER_HOST, default 127.0.0.1); 0.0.0.0 exposes it to the network')
     .option('--eval-results <folder>', 'folder of anker eval results (eval-*.json) for the dashboard (default: the package\'s bench/results)')
-    .action(async (options: { port?: string; host?: string; evalResults?: string }) => {
+    .option('--tools <tools.json>', 'your tools: offered to the agent on /v1/ask and /v1/chat/completions, and listed as MCP tools at /mcp')
+    .option('--executor <module>', 'JS module exporting one function per tool of --tools')
+    .option('--mcp-server <cmd|url>', 'an MCP server whose tools are served as well (a command over stdio, or a Streamable HTTP URL)')
+    .option('--tool-choice <choice>', 'tool choice of the first step: auto | required | none | a tool name')
+    .action(async (options: { port?: string; host?: string; evalResults?: string; tools?: string; executor?: string; mcpServer?: string; toolChoice?: string }) => {
       const global = context.options();
       const serverConfig = resolveServerConfig({
         port: parsePort(options.port),
@@ -27,18 +31,27 @@ export function registerServeCommand(program: Command, context: CliContext): voi
         logLevel: global.logLevel as ReturnType<typeof resolveServerConfig>['logLevel'] | undefined,
       });
       // Loaded only when serving, so the other commands do not pay for Hono and the MCP SDK at start.
-      const [{ createHttpApp, startHttpServer }, { createAnker }] = await Promise.all([
+      const [{ createHttpApp, startHttpServer, openServerTools, serverToolSource }, { createAnker }] = await Promise.all([
         import('../../server/index.js'),
         import('../../app/create-anker.js'),
       ]);
+      const toolSource = serverToolSource(options, process.cwd());
       // The embedded store in a worker thread: one client's ingest never stalls the others' requests.
       const anker = await createAnker({ resolved: { ...context.config(), logLevel: serverConfig.logLevel }, storeThread: 'worker' });
-      const http = createHttpApp({ anker, config: serverConfig, evalResultsFolder: options.evalResults === undefined ? undefined : resolve(options.evalResults) });
-      const running = await startHttpServer(http, { host: serverConfig.host, port: serverConfig.port, logger: anker.logger }).catch(async (error: unknown) => {
+      const tools = toolSource ? await openServerTools(anker, toolSource, { warn: (text) => context.err(text) }).catch(async (error: unknown) => {
         await anker.close();
+        throw error;
+      }) : null;
+      const stopAll = async () => {
+        await tools?.close();
+        await anker.close();
+      };
+      const http = createHttpApp({ anker, config: serverConfig, tools, evalResultsFolder: options.evalResults === undefined ? undefined : resolve(options.evalResults) });
+      const running = await startHttpServer(http, { host: serverConfig.host, port: serverConfig.port, logger: anker.logger }).catch(async (error: unknown) => {
+        await stopAll();
         throw new UsageError(`Cannot listen on ${serverConfig.host}:${serverConfig.port}: ${(error as Error).message}`, 'Choose another --port or stop the process that uses it.');
       });
-      context.err(`Anker listening on ${running.url} (tenant keys: anker keys create --tenant <id>)`);
+      context.err(`Anker listening on ${running.url} (tenant keys: anker keys create --tenant <id>)${tools ? `; tools: ${tools.names.join(', ')}` : ''}`);
       if (global.json) context.out(JSON.stringify({ url: running.url }));
       await new Promise<void>((resolve) => {
         const stop = (signal: NodeJS.Signals) => {
@@ -51,6 +64,6 @@ export function registerServeCommand(program: Command, context: CliContext): voi
         process.on('SIGTERM', stop);
       });
       await running.close();
-      await anker.close();
+      await stopAll();
     });
 }

@@ -94,7 +94,8 @@ describe('public routes', () => {
     for (const operation of OPERATIONS) expect(document.paths[operation.path]?.[operation.method], `${operation.method} ${operation.path}`).toBeDefined();
     expect(document.paths['/v1/ask']!.post!.requestBody!.content['application/json']!.schema).toEqual({ $ref: '#/components/schemas/AskRequest' });
     expect(document.components.schemas.AskRequest!.required).toEqual(['question']);
-    expect(Object.keys(document.components.schemas.AskResponse!.properties!)).toEqual(['status', 'answer', 'citations', 'trace']);
+    expect(Object.keys(document.components.schemas.AskResponse!.properties!)).toEqual(['status', 'answer', 'citations', 'trace', 'calls', 'run_id', 'approvals']);
+    expect(document.components.schemas.AskResponse!.required).toEqual(['status', 'answer', 'citations', 'trace']);
   });
 
   it('answers an unknown route with a JSON 404', async () => {
@@ -221,7 +222,8 @@ describe('search and ask', () => {
   it.each([
     { name: 'a missing question', body: {}, path: 'question' },
     { name: 'an empty question', body: { question: '   ' }, path: 'question' },
-    { name: 'an unknown field', body: { question: 'x', tools: 'nope', extra: 1 }, path: '(body)' },
+    { name: 'an unknown field', body: { question: 'x', extra: 1 }, path: '(body)' },
+    { name: 'tools that are not a boolean', body: { question: 'x', tools: 'nope' }, path: 'tools' },
     { name: 'a bad history role', body: { question: 'x', history: [{ role: 'system', content: 'x' }] }, path: 'history.0.role' },
   ])('rejects $name with a structured 400 and a hint, never a stack trace', async ({ body, path }) => {
     const response = await http.app.request('/v1/ask', json(fixture.acmeKey, body));

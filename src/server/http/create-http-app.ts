@@ -25,6 +25,7 @@ import { knowledgeRoutes } from './routes/knowledge-routes.js';
 import { openAiRoutes } from './routes/openai-routes.js';
 import { webRoutes, type WebRoutesOptions } from './routes/web-routes.js';
 import type { ServerDeps, ServerEnv } from './server-env.js';
+import type { ServerTools } from '../tools/server-tools.js';
 import { PACKAGE_VERSION } from '../package-version.js';
 
 export interface CreateHttpAppOptions {
@@ -48,6 +49,11 @@ export interface CreateHttpAppOptions {
    * (default `<folder>/dist`, used when it holds an index.html; null always serves the sources).
    */
   web?: WebRoutesOptions;
+  /**
+   * The user's registered tools (`openServerTools`): offered to the agent on `/v1/ask` and `/v1/chat/completions`
+   * and listed as MCP tools at `/mcp`, every call through the tool runtime. Closed by its owner. Default: none.
+   */
+  tools?: ServerTools | null;
 }
 
 /** The package root, the same from src/server/http and dist/server/http. */
@@ -83,6 +89,7 @@ export function createHttpApp(options: CreateHttpAppOptions): HttpApp {
     now,
     keys: options.keys ?? createApiKeyStore(anker.store.sql),
     jobs: createIngestJobs({ sql: anker.store.sql, capabilities: anker.store.capabilities, logger }),
+    tools: options.tools ?? null,
     tenantView(tenantId) {
       let view = views.get(tenantId);
       if (!view) views.set(tenantId, (view = anker.forTenant(tenantId)));

@@ -51,6 +51,10 @@ export const AskRequest = z
       .max(50)
       .optional()
       .describe('Earlier turns, oldest first: sent to the model before the question (fitted into a token budget, older turns summarised). The offline model reads only the question.'),
+    tools: z
+      .boolean()
+      .default(true)
+      .describe('Offer the server\'s registered tools (`anker serve --tools`) to the agent (default true); false answers from the documents only.'),
   })
   .strict()
   .meta({ id: 'AskRequest' });
@@ -71,9 +75,21 @@ export const Citation = z
   })
   .meta({ id: 'Citation' });
 
+const CallRecord = z
+  .object({
+    id: z.string(),
+    tool: z.string(),
+    arguments: z.unknown(),
+    outcome: z.enum(['ok', 'invalid', 'error', 'approval_required', 'dry_run']),
+    error: z.looseObject({ error: z.string(), message: z.string() }).nullable(),
+  })
+  .meta({ id: 'ToolCallRecord' });
+
 export const AskResponse = z
   .object({
-    status: z.enum(['answered', 'answered_with_caveat', 'not_found', 'no_retrieval', 'error']),
+    status: z
+      .enum(['answered', 'answered_with_caveat', 'not_found', 'no_retrieval', 'error', 'needs_input', 'awaiting_approval'])
+      .describe('needs_input and awaiting_approval only with the server\'s tools: a required argument is missing, or an irreversible call waits for approval.'),
     answer: z.string(),
     citations: z.array(Citation),
     trace: z.object({
@@ -87,8 +103,14 @@ export const AskResponse = z
       toolCalls: z.number().int(),
       steps: z.number().int(),
     }),
+    calls: z.array(CallRecord).optional().describe('With the server\'s tools: every call of the run, in call order.'),
+    run_id: z.string().optional().describe('awaiting_approval: the paused run; approving or rejecting its approvals resumes it.'),
+    approvals: z
+      .array(z.object({ id: z.string(), tool: z.string(), arguments: z.record(z.string(), z.unknown()) }))
+      .optional()
+      .describe('awaiting_approval: the approvals the run waits for (POST /v1/approvals/:id/approve or /reject).'),
   })
-  .meta({ id: 'AskResponse', description: 'Exactly the `anker ask --json` shape.' });
+  .meta({ id: 'AskResponse', description: 'Exactly the `anker ask --json` shape (with `--tools`: `calls`, and `run_id`/`approvals` when paused).' });
 
 export const DocumentSchema = z
   .object({

@@ -3,6 +3,7 @@ import type { Anker } from '../../app/index.js';
 import type { ServerConfig } from '../../config/index.js';
 import type { IngestJobs } from '../jobs/ingest-jobs.js';
 import type { ApiKeyPrincipal, ApiKeyStore } from '../keys/api-keys.js';
+import type { ServerTools } from '../tools/server-tools.js';
 import type { ServerMetrics } from './metrics.js';
 
 /** Hono context variables set by the middleware of `createHttpApp`. */
@@ -26,6 +27,8 @@ export interface ServerDeps {
   logger: Logger;
   metrics: ServerMetrics;
   jobs: IngestJobs;
+  /** The user's registered tools (`anker serve --tools`), in the ask path and over MCP; null without. */
+  tools: ServerTools | null;
   /** The Anker view of a tenant, cached so the embedder is bound once per tenant. */
   tenantView(tenantId: string): Anker;
   /** Wall clock in milliseconds (injected for tests). */

@@ -6,6 +6,8 @@ import { detectQuestionLanguage, messagesFor } from '../../prompt/index.js';
 import type { GroundedResult } from '../../spec/index.js';
 import { toDocumentJson } from '../http/routes/document-routes.js';
 import { AskResponse, DocumentSchema } from '../http/schemas.js';
+import type { ServerTools } from '../tools/server-tools.js';
+import { registerUserTools } from './register-user-tools.js';
 
 const GroundingState = z.enum(['FOUND', 'LOW_RELEVANCE', 'NOT_FOUND', 'TECHNICAL_ERROR']);
 
@@ -38,12 +40,15 @@ export interface AnkerMcpServerOptions {
   /** The instance scoped to the tenant the client may read. */
   anker: Anker;
   version: string;
+  /** The user's registered tools, listed next to the three built-in ones (annotations from their side effects). */
+  tools?: ServerTools | null;
 }
 
 /**
  * The MCP server of one tenant: `search_knowledge_base` (the grounded result; `isError` for NOT_FOUND and
  * TECHNICAL_ERROR, citations in `structuredContent`), `ask` (the `anker ask --json` result) and `list_documents`.
- * All three only read, which their annotations say.
+ * All three only read, which their annotations say. With `tools`, the user's registered tools follow, each call
+ * through the tool runtime (see `registerUserTools`).
  */
 export function createAnkerMcpServer(options: AnkerMcpServerOptions): McpServer {
   const { anker } = options;
@@ -114,6 +119,7 @@ export function createAnkerMcpServer(options: AnkerMcpServerOptions): McpServer 
     },
   );
 
+  if (options.tools) registerUserTools(server, anker, options.tools);
   return server;
 }
 

@@ -12,7 +12,7 @@ import { PACKAGE_VERSION } from '../package-version.js';
 export function mcpHttpRoute(deps: ServerDeps): Hono<ServerEnv> {
   const routes = new Hono<ServerEnv>();
   routes.all('/', async (c) => {
-    const server = createAnkerMcpServer({ anker: c.var.tenant, version: PACKAGE_VERSION });
+    const server = createAnkerMcpServer({ anker: c.var.tenant, version: PACKAGE_VERSION, tools: deps.tools });
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     await server.connect(transport);
     try {

@@ -1,15 +1,14 @@
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { toSearchJson } from '../../../app/index.js';
-import type { AskResult } from '../../../agent/index.js';
-import { askInConversation } from '../conversation.js';
+import { answerQuestion, type ServedAnswer } from '../answer-question.js';
 import { AskRequest, SearchRequest } from '../schemas.js';
 import { readJson } from '../read-json.js';
 import { createEventLogger } from '../event-logger.js';
 import type { ServerDeps, ServerEnv } from '../server-env.js';
 
 const SEARCH_HINT = 'Body: {"query": "…", "limit"?: 1-100, "includeSuperseded"?: boolean}.';
-const ASK_HINT = 'Body: {"question": "…", "history"?: [{"role": "user"|"assistant", "content": "…"}]}.';
+const ASK_HINT = 'Body: {"question": "…", "history"?: [{"role": "user"|"assistant", "content": "…"}], "tools"?: boolean}.';
 
 /** The error event of a stream that could not finish: a timeout or client abort, or a failure inside Anker. */
 export function streamError(signal: AbortSignal): { error: string; message: string; hint: string } {
@@ -19,10 +18,12 @@ export function streamError(signal: AbortSignal): { error: string; message: stri
 }
 
 /** Counts what an answer went through, for /metrics. */
-export function recordAsk(deps: ServerDeps, result: AskResult): void {
+export function recordAsk(deps: ServerDeps, result: ServedAnswer): void {
   deps.metrics.countAskStatus(result.status);
   for (const attempt of result.trace.attempts) deps.metrics.countGroundingState(attempt.state);
-  deps.metrics.countToolCalls(result.trace.toolCalls, result.trace.attempts.filter((attempt) => attempt.state === 'TECHNICAL_ERROR').length);
+  const failedSearches = result.trace.attempts.filter((attempt) => attempt.state === 'TECHNICAL_ERROR').length;
+  const failedCalls = 'calls' in result ? result.calls.filter((call) => call.outcome === 'error' || call.outcome === 'invalid').length : 0;
+  deps.metrics.countToolCalls(result.trace.toolCalls, failedSearches + failedCalls);
 }
 
 /** `POST /v1/search`, `POST /v1/ask` and its server-sent-events form (`/v1/ask/stream` or `/v1/ask?stream=1`). */
@@ -39,7 +40,7 @@ export function knowledgeRoutes(deps: ServerDeps): Hono<ServerEnv> {
   const streamAnswer = async (c: Context<ServerEnv>) => {
     const body = await readJson(c, AskRequest, ASK_HINT);
     if (!body.success) return body.response;
-    const { question, history } = body.data;
+    const { question, history, tools } = body.data;
     const tenant = c.var.tenant;
     const signal = c.var.signal;
     return streamSSE(c, async (stream) => {
@@ -58,9 +59,10 @@ export function knowledgeRoutes(deps: ServerDeps): Hono<ServerEnv> {
             pending = pending.then(() => send('step-end', { round, finishReason, toolCalls }));
           }
         });
-        const result = await askInConversation(tenant, question, history, { logger, signal });
+        const result = await answerQuestion(deps.tools, tenant, question, history, { logger, signal }, tools);
         await pending;
         recordAsk(deps, result);
+        if ('calls' in result) await send('tool-calls', { calls: result.calls, run_id: result.run_id ?? null, approvals: result.approvals ?? [] });
         await send('citations', { citations: result.citations });
         await send('answer', { status: result.status, answer: result.answer });
         await send('result', result);
@@ -79,7 +81,7 @@ export function knowledgeRoutes(deps: ServerDeps): Hono<ServerEnv> {
     if (stream === '1' || stream === 'true') return streamAnswer(c);
     const body = await readJson(c, AskRequest, ASK_HINT);
     if (!body.success) return body.response;
-    const result = await askInConversation(c.var.tenant, body.data.question, body.data.history, { signal: c.var.signal });
+    const result = await answerQuestion(deps.tools, c.var.tenant, body.data.question, body.data.history, { signal: c.var.signal }, body.data.tools);
     recordAsk(deps, result);
     return c.json(result);
   });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { AskResult } from '../../../agent/index.js';
 import { apiError } from '../api-error.js';
-import { askInConversation, turnsBeforeQuestion } from '../conversation.js';
+import { turnsBeforeQuestion } from '../conversation.js';
+import { answerQuestion, type ServedAnswer } from '../answer-question.js';
 import { ChatCompletionRequest } from '../openai-schemas.js';
 import { readJson } from '../read-json.js';
 import { recordAsk, streamError } from './knowledge-routes.js';
@@ -26,8 +26,9 @@ export function questionOf(request: ChatRequest): string {
   return '';
 }
 
-function extension(result: AskResult) {
-  return { status: result.status, citations: result.citations, trace: result.trace };
+function extension(result: ServedAnswer) {
+  const tools = 'calls' in result ? { calls: result.calls, ...(result.run_id ? { run_id: result.run_id, approvals: result.approvals ?? [] } : {}) } : {};
+  return { status: result.status, citations: result.citations, trace: result.trace, ...tools };
 }
 
 /**
@@ -56,7 +57,7 @@ export function openAiRoutes(deps: ServerDeps): Hono<ServerEnv> {
     const tenant = c.var.tenant;
     const history = turnsBeforeQuestion(body.data.messages);
     if (!body.data.stream) {
-      const result = await askInConversation(tenant, question, history, { signal: c.var.signal });
+      const result = await answerQuestion(deps.tools, tenant, question, history, { signal: c.var.signal });
       recordAsk(deps, result);
       return c.json({
         id,
@@ -74,7 +75,7 @@ export function openAiRoutes(deps: ServerDeps): Hono<ServerEnv> {
         });
       await chunk({ role: 'assistant', content: '' }, null);
       try {
-        const result = await askInConversation(tenant, question, history, { signal: c.var.signal });
+        const result = await answerQuestion(deps.tools, tenant, question, history, { signal: c.var.signal });
         recordAsk(deps, result);
         for (const piece of result.answer.match(/\S+\s*|\s+/g) ?? []) await chunk({ content: piece }, null);
         await chunk({}, 'stop', { anker: extension(result) });

@@ -5,6 +5,7 @@ import { apiError, invalidRequest, NOT_FOUND_BODY } from '../api-error.js';
 import { readJson } from '../read-json.js';
 import { ApprovalDecisionRequest } from '../schemas.js';
 import type { ServerDeps, ServerEnv } from '../server-env.js';
+import { resumeAfterDecision } from '../../tools/resume-after-decision.js';
 
 const ApprovalQuery = z.object({ status: z.enum(['pending', 'approved', 'rejected', 'all']).default('pending') }).strict();
 const TraceQuery = z
@@ -19,8 +20,9 @@ function withoutTenant<T extends { tenantId: string }>(record: T): Omit<T, 'tena
 
 /**
  * Approvals (`/v1/approvals`) and tool-call traces (`/v1/traces`) of the key's tenant, from the tool runtime's tables
- * (migrated on first use). A decision is recorded as made by `key:<key id>`; the paused run resumes when its call is
- * issued again (as after `anker approvals approve`).
+ * (migrated on first use). A decision is recorded as made by `key:<key id>` and resumes at once what it held up, as
+ * `anker approvals approve|reject` does: the paused agent run (its `ask` JSON in `resumed`) or a direct MCP call
+ * (its outcome in `outcome`).
  */
 export function toolStateRoutes(deps: ServerDeps): { approvals: Hono<ServerEnv>; traces: Hono<ServerEnv> } {
   let state: Promise<ToolStateStore> | null = null;
@@ -61,7 +63,10 @@ export function toolStateRoutes(deps: ServerDeps): { approvals: Hono<ServerEnv>;
       });
       if (!decided) return apiError(c, 409, { error: 'ALREADY_DECIDED', message: `The approval was already ${existing.status}.`, hint: 'GET /v1/approvals?status=pending lists the open ones.' });
       deps.logger.info({ event: 'approval-decided', approvalId: decided.id, status: decided.status, keyId: c.var.principal.keyId }, 'approval decided');
-      return c.json(withoutTenant(decided));
+      const after = await resumeAfterDecision(deps.tools, c.var.tenant, decided, c.var.signal);
+      // The decision as stored (with the direct call's outcome once it ran), and what it resumed.
+      const current = after.outcome || after.resumed ? ((await store.getApproval(tenantId, decided.id)) ?? decided) : decided;
+      return c.json({ ...withoutTenant(current), ...after });
     });
   }
 
