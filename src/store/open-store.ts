@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'pino';
 import type { KnowledgeStore, SqlClient, StoreCapabilities } from '../spec/index.js';
@@ -10,6 +11,7 @@ import { startPgliteWorker, type PgliteThread } from './pglite-thread/start-pgli
 import { pgliteClient, postgresClient } from './sql-client.js';
 import { SqlKnowledgeStore } from './sql-knowledge-store.js';
 import { prepareStoreFolder, type StoreAccess } from './store-folder.js';
+import { readStoreTemplate, unpackStoreTemplate } from './store-template.js';
 
 export interface OpenStoreOptions {
   /** A folder for embedded PGlite (`memory://` for a throwaway in-memory store), or a `postgres://` URL. */
@@ -62,6 +64,9 @@ async function openPglite(options: OpenStoreOptions): Promise<KnowledgeStore> {
   let db: PgliteHandle | undefined;
   let installed: Set<string>;
   try {
+    // A new store starts as a copy of the template (store-template.ts) instead of running initdb and the migrations.
+    const fromTemplate = prepared && !prepared.snapshot && !existsSync(join(prepared.dataDir, 'PG_VERSION')) && unpackStoreTemplate(prepared.dataDir);
+    if (fromTemplate) options.logger?.debug({ event: 'store-created-from-template', folder }, 'new store unpacked from the template');
     db = options.thread === 'worker' ? await startPgliteWorker({ dataDir: prepared?.dataDir }) : await openInProcess(prepared?.dataDir);
     installed = await installedExtensions(pgliteClient(db));
     const missing = ['vector', 'pg_trgm'].filter((name) => !installed.has(name));
@@ -116,7 +121,11 @@ async function openInProcess(dataDir: string | undefined): Promise<PgliteHandle>
   // one also when the tsvector path is forced, since existing BM25 indexes are still maintained on every write.
   // (pglite-thread/pglite-worker.ts registers the same set.)
   const extensions = { vector, pg_trgm, pg_textsearch };
-  const db: PGlite = await PGlite.create(dataDir ? { dataDir, extensions } : { extensions });
+  // An in-memory store loads the template's tar directly (PGlite unpacks it before starting).
+  const template = dataDir ? null : readStoreTemplate();
+  const db: PGlite = await PGlite.create(
+    dataDir ? { dataDir, extensions } : template ? { extensions, loadDataDir: new Blob([template]) } : { extensions },
+  );
   const statements = (target: Pick<PGlite, 'query' | 'exec'>) => ({
     query: <Row>(sql: string, params?: unknown[]) => target.query<Row>(sql, params),
     exec: async (sql: string) => {
