@@ -39,6 +39,13 @@ export interface ChatSession {
   last(): ChatResult | null;
   /** The history as it stands (all turns, before fitting). */
   messages(): ModelMessage[];
+  /** The approvals the last answer waits for, with its run; null when it waits for none. */
+  pending(): { runId: string; approvals: NonNullable<AskWithCalls['approvals']> } | null;
+  /**
+   * Records the result of the last turn's resumed run (after an approval decided in the conversation): it replaces the
+   * last answer in the history, so the model sees what was done, not that it was waiting.
+   */
+  resolveLast(result: ChatResult): void;
   reset(): void;
 }
 
@@ -55,6 +62,15 @@ export function createChatSession(options: ChatOptions): ChatSession {
     },
     last: () => last,
     messages: () => history,
+    pending() {
+      if (!last || last.status !== 'awaiting_approval' || !('run_id' in last) || !last.run_id) return null;
+      return { runId: last.run_id, approvals: last.approvals ?? [] };
+    },
+    resolveLast(result) {
+      last = result;
+      const end = history.at(-1);
+      if (end?.role === 'assistant') history = [...history.slice(0, -1), { role: 'assistant', content: result.answer }];
+    },
     reset() {
       history = [];
       last = null;

@@ -21,3 +21,9 @@ export { estimateTokens, fitHistory, groupTurns, summarizeTurns } from './summar
 export type { FittedHistory } from './summarize-history.js';
 export { retryAfterMs, withModelRetries } from './with-model-retries.js';
 export type { ModelRetryOptions } from './with-model-retries.js';
+export { parseApprovalReply } from './approval-reply.js';
+export type { ApprovalReply } from './approval-reply.js';
+export { decideApprovals } from './decide-approvals.js';
+export type { ApprovalDecision, DecidedApprovals } from './decide-approvals.js';
+export { toolCallMessages } from './tool-call-messages.js';
+export type { ToolCallMessages } from './tool-call-messages.js';

@@ -10,6 +10,8 @@ export interface ToolCallMessages {
   toolFailed(tool: string, message: string): string;
   /** The run paused for a human decision. */
   awaitingApproval(tool: string, approvalId: string): string;
+  /** In a chat: how to decide the pending approval right there. */
+  chatApprovalHint: string;
   /** Opening line of an answer composed from tool results. */
   resultsIntro: string;
   /** Appended to the system prompt when the user's tools are offered. */
@@ -24,6 +26,7 @@ const de: ToolCallMessages = {
   toolFailed: (tool, message) => `${tool} lieferte kein Ergebnis: ${message}`,
   awaitingApproval: (tool, approvalId) =>
     `Die Aktion ${tool} braucht eine Freigabe und wurde noch nicht ausgeführt. Freigeben: anker approvals approve ${approvalId} – ablehnen: anker approvals reject ${approvalId}`,
+  chatApprovalHint: 'Hier im Chat: „ja" (freigeben), „nein <Grund>" (ablehnen) oder /edit {…} (Argumente ändern und freigeben).',
   resultsIntro: 'Laut den Werkzeugergebnissen:',
   systemRules:
     'Du hast Werkzeuge. Nenne nur Werte, die ein Werkzeugergebnis oder eine Quelle enthält. Meldet ein Werkzeug einen Fehler oder wurde eine Aktion abgelehnt, sage das dem Nutzer und erfinde kein Ergebnis. Fehlt eine Pflichtangabe, frage danach, statt sie zu raten.',
@@ -36,6 +39,7 @@ const en: ToolCallMessages = {
   toolFailed: (tool, message) => `${tool} returned no result: ${message}`,
   awaitingApproval: (tool, approvalId) =>
     `The action ${tool} needs approval and has not been executed. Approve: anker approvals approve ${approvalId} – reject: anker approvals reject ${approvalId}`,
+  chatApprovalHint: 'Here in the chat: "approve", "reject <reason>" or /edit {…} (change the arguments, then approve).',
   resultsIntro: 'According to the tool results:',
   systemRules:
     'You have tools. State only values that a tool result or a source contains. When a tool reports an error or an action was rejected, tell the user and do not invent a result. When a required detail is missing, ask for it instead of guessing.',

@@ -57,7 +57,7 @@ async function decide(context: CliContext, id: string, status: 'approved' | 'rej
     try {
       edited = JSON.parse(options.edit);
     } catch {
-      throw new UsageError('--edit must be a JSON object with the arguments to run instead.', `Example: --edit '{"priority":"P1"}'`);
+      throw new UsageError('--edit / --args must be a JSON object with the arguments to run instead.', `Example: --args '{"priority":"P1"}'`);
     }
   }
   await withState(context, async (state, anker) => {
@@ -75,7 +75,7 @@ async function decide(context: CliContext, id: string, status: 'approved' | 'rej
   });
 }
 
-/** `anker approvals list|approve|reject`: decisions are persisted; a run `anker ask --tools` paused resumes at once. */
+/** `anker approvals list|approve|edit|reject`: decisions are persisted; a run `anker ask --tools` paused resumes at once. */
 export function registerApprovalsCommand(program: Command, context: CliContext): void {
   const approvals = program.command('approvals').description('Human approval of irreversible tool calls');
 
@@ -101,6 +101,15 @@ export function registerApprovalsCommand(program: Command, context: CliContext):
     .option('--reason <text>', 'why')
     .option('--by <name>', 'who decides (default: the OS user)')
     .action((id: string, options: { edit?: string; reason?: string; by?: string }) => decide(context, id, 'approved', options));
+
+  approvals
+    .command('edit')
+    .description('Edit the arguments of a pending call, then approve it (the edited call is validated again before it runs)')
+    .argument('<id>', 'approval id')
+    .requiredOption('--args <json>', 'arguments to change, merged into the proposed ones, e.g. \'{"priority":"P1"}\'')
+    .option('--reason <text>', 'why')
+    .option('--by <name>', 'who decides (default: the OS user)')
+    .action((id: string, options: { args: string; reason?: string; by?: string }) => decide(context, id, 'approved', { edit: options.args, reason: options.reason, by: options.by }));
 
   approvals
     .command('reject')

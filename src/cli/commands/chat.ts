@@ -1,6 +1,7 @@
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
-import { ask, askWithTools, createChatSession, type ChatResult } from '../../agent/index.js';
+import { userInfo } from 'node:os';
+import { ask, askWithTools, toolCallMessages, createChatSession, decideApprovals, parseApprovalReply, type ApprovalReply, type ChatResult, type ChatSession } from '../../agent/index.js';
 import { askDepsFor } from '../../app/ask-deps.js';
 import { UsageError } from '../../errors/index.js';
 import { detectQuestionLanguage } from '../../prompt/index.js';
@@ -8,7 +9,9 @@ import type { CliContext } from '../context.js';
 import { formatAskResult, formatAskWithCalls } from './ask.js';
 import { openToolAgent, toolSourceOf, type AskToolOptions, type OpenedToolAgent } from './ask-tools.js';
 
-const HELP = 'Commands: /sources (sources of the last answer), /trace (searches and tool calls of the last answer), /reset (forget the conversation), /exit';
+const HELP =
+  'Commands: /sources (sources of the last answer), /trace (searches and tool calls of the last answer), /reset (forget the conversation), /exit; ' +
+  'while a call waits for approval: approve | reject [reason] | /edit {json} (or /approve, /reject)';
 
 function sourcesOf(result: ChatResult | null): string {
   if (!result || result.citations.length === 0) return 'No sources.';
@@ -73,6 +76,11 @@ export function registerChatCommand(program: Command, context: CliContext): void
           } else if (line === '/trace') {
             const last = session.last();
             context.out(json ? JSON.stringify({ trace: last?.trace ?? null, calls: last && 'calls' in last ? last.calls : [] }) : traceOf(last));
+          } else if (session.pending() && opened && approvalReplyOf(line, session, context)) {
+            const reply = approvalReplyOf(line, session, context)!;
+            const result = await decideInSession(session, reply, { ...(opened as OpenedToolAgent).deps, ask: deps });
+            if (result.status === 'error') context.exitCode = 1;
+            context.out(json ? JSON.stringify(result) : formatAskWithCalls(line, { ...result, citations: [] }, false));
           } else if (line.startsWith('/')) {
             context.out(HELP);
           } else {
@@ -80,6 +88,7 @@ export function registerChatCommand(program: Command, context: CliContext): void
             if (result.status === 'error') context.exitCode = 1;
             // Sources are shown on /sources; the answer carries its [n] markers.
             context.out(json ? JSON.stringify(result) : formatAskWithCalls(line, { ...result, citations: [] }, false));
+            if (session.pending() && !json) context.err(toolCallMessages(detectQuestionLanguage(line)).chatApprovalHint);
           }
           prompt();
         }
@@ -89,4 +98,34 @@ export function registerChatCommand(program: Command, context: CliContext): void
         await anker.close();
       }
     });
+}
+
+/** The approval decision a line states while a call is pending; a malformed /edit is reported and taken as no decision. */
+function approvalReplyOf(line: string, session: ChatSession, context: CliContext): ApprovalReply | null {
+  const pending = session.pending();
+  if (!pending) return null;
+  try {
+    return parseApprovalReply(line, pending.approvals.map((approval) => approval.id));
+  } catch (error) {
+    context.err(`Error: ${(error as Error).message}`);
+    return null;
+  }
+}
+
+function currentUser(): string {
+  try {
+    return userInfo().username;
+  } catch {
+    return 'cli';
+  }
+}
+
+/** Decides the pending approvals of the last answer as the user typed it and resumes the run in this session. */
+async function decideInSession(session: ChatSession, reply: ApprovalReply, deps: Parameters<typeof decideApprovals>[3]): Promise<ChatResult> {
+  const pending = session.pending()!;
+  const ids = reply.id ? [reply.id] : pending.approvals.map((approval) => approval.id);
+  const { resumed } = await decideApprovals(pending.runId, ids, { decision: reply.decision, decidedBy: currentUser(), reason: reply.reason, edit: reply.edit }, deps);
+  const result = resumed ?? session.last()!;
+  session.resolveLast(result);
+  return result;
 }

@@ -59,7 +59,7 @@ describe('anker tools', () => {
 });
 
 describe('anker approvals and traces', () => {
-  it('lists a pending approval, approves it with an edit, and the run resumes with the edited arguments', async () => {
+  it('lists a pending approval, edits then approves it (approvals edit), and the run resumes with the edited arguments', async () => {
     const db = join(dir, 'store');
     const executed: unknown[] = [];
     const tool = defineTool({
@@ -81,7 +81,8 @@ describe('anker approvals and traces', () => {
     const listed = JSON.parse((await run(['--db', db, '--json', 'approvals', 'list'])).lines[0] ?? '{}');
     expect(listed.approvals).toHaveLength(1);
     const id = listed.approvals[0].id;
-    const approved = JSON.parse((await run(['--db', db, '--json', 'approvals', 'approve', id, '--edit', '{"priority":"P1"}', '--by', 'meister'])).lines[0] ?? '{}');
+    await expect(run(['--db', db, 'approvals', 'edit', id, '--args', 'P1'])).rejects.toMatchObject({ code: 'USAGE' });
+    const approved = JSON.parse((await run(['--db', db, '--json', 'approvals', 'edit', id, '--args', '{"priority":"P1"}', '--by', 'meister'])).lines[0] ?? '{}');
     expect(approved).toMatchObject({ status: 'approved', decidedBy: 'meister', editedArguments: { asset_id: 'AS-10042', priority: 'P1' } });
     await expect(run(['--db', db, 'approvals', 'reject', id])).rejects.toMatchObject({ code: 'USAGE' });
 
