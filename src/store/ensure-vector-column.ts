@@ -7,22 +7,46 @@ export const CREATE_VECTOR_INDEX =
 export const DROP_VECTOR_INDEX = 'DROP INDEX IF EXISTS chunks_embedding_hnsw';
 
 /**
+ * Chunks from which the store keeps an HNSW index. Below, vector search is an exact scan: on PGlite (pgvector in
+ * WASM) building the graph costs ~0.8 ms a chunk (7.6 s of a 22 s ingest of 9,300 SciFact chunks) while the exact
+ * scan it saves stays within ~25 ms a query at 10,000 chunks (bench/speed.ts); an exact scan also ranks exactly.
+ */
+export const VECTOR_INDEX_MIN_CHUNKS = 10_000;
+
+/** True when the table holds at least `minimum` chunks (counts no further than that). */
+export async function vectorIndexWanted(sql: SqlClient, minimum: number): Promise<boolean> {
+  if (minimum <= 0) return true;
+  const result = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM (SELECT 1 FROM chunks LIMIT $1) AS c', [minimum]);
+  return Number(result.rows[0]?.n ?? 0) >= minimum;
+}
+
+/** Builds the HNSW index in one pass, with the memory the graph build needs (PGlite's default is small). */
+export async function buildVectorIndex(sql: SqlClient): Promise<void> {
+  await sql.transaction(async (tx) => {
+    await tx.query("SET LOCAL maintenance_work_mem = '256MB'");
+    await tx.query(CREATE_VECTOR_INDEX);
+  });
+}
+
+/**
  * Adds `chunks.embedding` with the embedder's dimension on first use (the dimension is unknown before):
- * `vector(d)` with an HNSW cosine index where pgvector exists, else `real[]` for an exact scan.
- * One dimension per database; a different one later is a re-index.
+ * `vector(d)` where pgvector exists (with an HNSW cosine index once the store holds `indexFromChunks` chunks, see
+ * VECTOR_INDEX_MIN_CHUNKS), else `real[]` for an exact scan. One dimension per database; a different one later is
+ * a re-index.
  */
 export async function ensureVectorColumn(
   sql: SqlClient,
   capabilities: StoreCapabilities,
   dimensions: number,
   logger?: Logger,
+  indexFromChunks = VECTOR_INDEX_MIN_CHUNKS,
 ): Promise<void> {
   // The common case (every search opens an indexed store): column and index exist, nothing to lock or create.
   const current = await sql.query<{ value: string; indexed: boolean }>(
     "SELECT value, to_regclass('chunks_embedding_hnsw') IS NOT NULL AS indexed FROM anker_settings WHERE key = 'vector_dimensions'",
   );
   const known = current.rows[0];
-  if (known && (known.indexed || !capabilities.vector)) {
+  if (known && (known.indexed || !capabilities.vector || !(await vectorIndexWanted(sql, indexFromChunks)))) {
     if (Number(known.value) !== dimensions) throw dimensionMismatch(Number(known.value), dimensions);
     return;
   }
@@ -30,15 +54,19 @@ export async function ensureVectorColumn(
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['anker-vector-column']);
     const existing = await tx.query<{ value: string }>("SELECT value FROM anker_settings WHERE key = 'vector_dimensions'");
     if (existing.rows[0]) {
-      // A bulk load killed before its index rebuild left no index: rebuild it now.
-      if (capabilities.vector) await tx.query(CREATE_VECTOR_INDEX);
       const stored = Number(existing.rows[0].value);
       if (stored !== dimensions) throw dimensionMismatch(stored, dimensions);
+      // A bulk load killed before its index rebuild left a large store without its index: build it now.
+      if (capabilities.vector) {
+        await tx.query("SET LOCAL maintenance_work_mem = '256MB'");
+        await tx.query(CREATE_VECTOR_INDEX);
+      }
       return;
     }
     if (capabilities.vector) {
+      // The table is empty: the index comes once it is large enough (SqlKnowledgeStore.analyze, withBulkLoad).
       await tx.query(`ALTER TABLE chunks ADD COLUMN embedding vector(${dimensions})`);
-      await tx.query(CREATE_VECTOR_INDEX);
+      if (indexFromChunks <= 0) await tx.query(CREATE_VECTOR_INDEX);
     } else {
       await tx.query('ALTER TABLE chunks ADD COLUMN embedding real[]');
       logger?.warn(

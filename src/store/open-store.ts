@@ -34,6 +34,11 @@ export interface OpenStoreOptions {
    * its transactions are the same either way. PostgreSQL URLs ignore it.
    */
   thread?: 'main' | 'worker';
+  /**
+   * Chunks from which the store keeps an HNSW vector index (default 10,000, VECTOR_INDEX_MIN_CHUNKS); below, vector
+   * search is an exact scan. 0 indexes from the first chunk. Without pgvector it is always an exact scan.
+   */
+  vectorIndexFromChunks?: number;
   logger?: Logger;
 }
 
@@ -103,6 +108,7 @@ async function openPglite(options: OpenStoreOptions): Promise<KnowledgeStore> {
     sql,
     capabilities,
     logger: options.logger,
+    vectorIndexFromChunks: options.vectorIndexFromChunks,
     close: async () => {
       await db.close();
       release();
@@ -170,7 +176,7 @@ async function openPostgres(options: OpenStoreOptions): Promise<KnowledgeStore> 
   };
   await runMigrations(sql, capabilities, 'core', coreMigrations);
   if (capabilities.bm25 && (await bm25IndexesMissing(sql))) await ensureBm25Indexes(sql);
-  return new SqlKnowledgeStore({ sql, capabilities, logger: options.logger, close: () => pool.end() });
+  return new SqlKnowledgeStore({ sql, capabilities, logger: options.logger, vectorIndexFromChunks: options.vectorIndexFromChunks, close: () => pool.end() });
 }
 
 async function installedExtensions(sql: SqlClient): Promise<Set<string>> {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { DocumentWrite, KnowledgeStore } from '../spec/index.js';
 import { describeEachDriver, openTestStore } from '../testing/store-drivers.js';
+import { SqlKnowledgeStore } from './sql-knowledge-store.js';
 
 const DIMS = 8;
 
@@ -129,14 +130,37 @@ describeEachDriver('SqlKnowledgeStore', (driver) => {
     expect(orphans.rows[0]!.n).toBe(0);
   });
 
+  const indexExists = async () =>
+    (await store.sql.query("SELECT 1 FROM pg_indexes WHERE indexname = 'chunks_embedding_hnsw'")).rows.length === 1;
+  /** The same database seen by a store that keeps its HNSW index from `fromChunks` chunks. */
+  const withIndexFrom = (fromChunks: number) =>
+    new SqlKnowledgeStore({ sql: store.sql, capabilities: store.capabilities, close: async () => undefined, vectorIndexFromChunks: fromChunks });
+
+  it('keeps no vector index below the threshold (exact scan), builds it once past it, and ranks the same', async () => {
+    const texts = Array.from({ length: 12 }, (_, i) => `Abschnitt ${i} über Wartung und Sensor ${i % 3}`);
+    const vectors = texts.map((_, i) => unit([1, i, (i * 7) % 5, 3 - (i % 4)]));
+    const query = { tenantId: 'a', terms: [], text: 'Wartung Sensor', language: 'german' as const, vector: unit([1, 4, 2, 1]), limit: 6 };
+    const small = withIndexFrom(20);
+    await small.withBulkLoad(async () => small.writeDocument(doc('a', 'viele.md', texts, 'v1', vectors)));
+    await small.analyze();
+    expect(await indexExists()).toBe(false);
+    const exact = (await small.hybridSearch(query)).map((hit) => hit.text);
+    expect(exact).toHaveLength(6);
+    // More chunks than the threshold of another view: analyze after its writes builds the index.
+    const past = withIndexFrom(12);
+    await past.analyze();
+    expect(await indexExists()).toBe(store.capabilities.vector);
+    expect((await past.hybridSearch(query)).map((hit) => hit.text)).toEqual(exact);
+  });
+
   it('bulk load drops the vector index and rebuilds it, also when the load fails or the process died', async () => {
-    const indexExists = async () =>
-      (await store.sql.query("SELECT 1 FROM pg_indexes WHERE indexname = 'chunks_embedding_hnsw'")).rows.length === 1;
+    const store = withIndexFrom(0);
     if (!store.capabilities.vector) {
       await store.withBulkLoad(async () => store.writeDocument(doc('a', 'bulk.md', ['eins'], 'b1')));
       expect(await store.findDocument('a', 'bulk.md')).not.toBeNull();
       return;
     }
+    await store.bindEmbedder('a', 'test:8', DIMS);
     expect(await indexExists()).toBe(true);
     await store.withBulkLoad(async () => {
       expect(await indexExists()).toBe(false);
@@ -147,6 +171,12 @@ describeEachDriver('SqlKnowledgeStore', (driver) => {
     expect(await indexExists()).toBe(true);
     // A process killed inside a bulk load leaves no index: binding the embedder again rebuilds it.
     await store.sql.query('DROP INDEX chunks_embedding_hnsw');
+    await store.bindEmbedder('a', 'test:8', DIMS);
+    expect(await indexExists()).toBe(true);
+    // Below the threshold of the default store, a missing index is no damage: binding builds none.
+    await store.sql.query('DROP INDEX chunks_embedding_hnsw');
+    await withIndexFrom(100).bindEmbedder('a', 'test:8', DIMS);
+    expect(await indexExists()).toBe(false);
     await store.bindEmbedder('a', 'test:8', DIMS);
     expect(await indexExists()).toBe(true);
     const hits = await store.hybridSearch({ tenantId: 'a', terms: [], text: 'Bulk', language: 'german', vector: unit([1, 1]), limit: 3 });

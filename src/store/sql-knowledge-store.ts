@@ -14,7 +14,7 @@ import type {
   StoredDocument,
 } from '../spec/index.js';
 import { EmbedderMismatchError } from '../errors/index.js';
-import { CREATE_VECTOR_INDEX, DROP_VECTOR_INDEX, ensureVectorColumn } from './ensure-vector-column.js';
+import { buildVectorIndex, DROP_VECTOR_INDEX, ensureVectorColumn, VECTOR_INDEX_MIN_CHUNKS, vectorIndexWanted } from './ensure-vector-column.js';
 import { documentColumns, hybridSearchSql } from './hybrid-search-sql.js';
 import { rowToDocument } from './row-to-document.js';
 import { runMigrations } from './run-migrations.js';
@@ -30,12 +30,21 @@ export class SqlKnowledgeStore implements KnowledgeStore {
   readonly sql: SqlClient;
   private readonly closeDriver: () => Promise<void>;
   private readonly logger?: Logger;
+  private readonly vectorIndexFromChunks: number;
 
-  constructor(options: { sql: SqlClient; capabilities: StoreCapabilities; close: () => Promise<void>; logger?: Logger }) {
+  constructor(options: {
+    sql: SqlClient;
+    capabilities: StoreCapabilities;
+    close: () => Promise<void>;
+    logger?: Logger;
+    /** Chunks from which an HNSW index is kept (default VECTOR_INDEX_MIN_CHUNKS); below, vectors are scanned exactly. */
+    vectorIndexFromChunks?: number;
+  }) {
     this.sql = options.sql;
     this.capabilities = options.capabilities;
     this.closeDriver = options.close;
     this.logger = options.logger;
+    this.vectorIndexFromChunks = options.vectorIndexFromChunks ?? VECTOR_INDEX_MIN_CHUNKS;
   }
 
   migrate(namespace: string, migrations: Migration[]): Promise<void> {
@@ -43,7 +52,7 @@ export class SqlKnowledgeStore implements KnowledgeStore {
   }
 
   async bindEmbedder(tenantId: string, embedderId: string, dimensions: number): Promise<void> {
-    await ensureVectorColumn(this.sql, this.capabilities, dimensions, this.logger);
+    await ensureVectorColumn(this.sql, this.capabilities, dimensions, this.logger, this.vectorIndexFromChunks);
     const before = await this.sql.query<{ embedder_id: string | null; dimensions: number | null }>(
       'SELECT embedder_id, dimensions FROM tenants WHERE tenant_id = $1',
       [tenantId],
@@ -89,21 +98,26 @@ export class SqlKnowledgeStore implements KnowledgeStore {
     return result.rows[0] ? rowToDocument(result.rows[0]) : null;
   }
 
+  /** The vector index is dropped for the load and built once after it, if the store is then large enough for one. */
   async withBulkLoad<T>(fn: () => Promise<T>): Promise<T> {
     if (!this.capabilities.vector) return fn();
     await this.sql.query(DROP_VECTOR_INDEX);
     try {
       return await fn();
     } finally {
-      // Building the graph needs memory; PGlite's default maintenance_work_mem is small.
-      await this.sql.transaction(async (tx) => {
-        await tx.query("SET LOCAL maintenance_work_mem = '256MB'");
-        await tx.query(CREATE_VECTOR_INDEX);
-      });
+      if (await vectorIndexWanted(this.sql, this.vectorIndexFromChunks)) await buildVectorIndex(this.sql);
     }
   }
 
+  /** Also builds the vector index when writes since the last call took the store past VECTOR_INDEX_MIN_CHUNKS. */
   async analyze(): Promise<void> {
+    if (this.capabilities.vector) {
+      const indexed = await this.sql.query<{ indexed: boolean }>("SELECT to_regclass('chunks_embedding_hnsw') IS NOT NULL AS indexed");
+      const column = await this.sql.query("SELECT 1 FROM anker_settings WHERE key = 'vector_dimensions'");
+      if (column.rows.length > 0 && !indexed.rows[0]?.indexed && (await vectorIndexWanted(this.sql, this.vectorIndexFromChunks))) {
+        await buildVectorIndex(this.sql);
+      }
+    }
     await this.sql.query('ANALYZE documents');
     await this.sql.query('ANALYZE chunks');
   }
