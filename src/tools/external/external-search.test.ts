@@ -36,40 +36,85 @@ function json(response: ServerResponse, status: number, body: string): void {
 const empty = JSON.stringify({ batchcomplete: true, query: { searchinfo: { totalhits: 0 }, search: [] } });
 const fastPolicy = { initialDelayMs: 1, maxDelayMs: 2 };
 
-describe('search_wikipedia against a MediaWiki API server', () => {
-  it('returns FOUND with numbered citations (title, URL) from the search API', async () => {
-    const wiki = await serve((_request, _body, response) => json(response, 200, fixture('mediawiki-search-augsburg.json')));
+/** A loopback Wikipedia: the Action API search at /w/api.php and the REST page summaries at /api/rest_v1/page/summary/. */
+function wikipedia(search: (index: number) => [number, string], summaries: Record<string, [number, string]> = {}) {
+  let searches = 0;
+  return serve((request, _body, response) => {
+    const url = request.url ?? '';
+    if (url.startsWith('/w/api.php')) {
+      const [status, body] = search(searches++);
+      return json(response, status, body);
+    }
+    const title = decodeURIComponent(url.replace('/api/rest_v1/page/summary/', ''));
+    const [status, body] = summaries[title] ?? [404, '{"type":"https://mediawiki.org/wiki/HyperSwitch/errors/not_found","title":"Not found.","method":"get","detail":"Page or revision not found.","uri":"/de.wikipedia.org/v1/page/summary/x"}'];
+    return json(response, status, body);
+  });
+}
+
+const searchFixture = fixture('mediawiki-search-augsburg.json');
+const summaryFixture = fixture('wikipedia-rest-summary-augsburg.json');
+const apiCalls = (requests: Array<{ url: string }>) => requests.filter((request) => request.url.startsWith('/w/api.php'));
+
+describe('search_wikipedia against the MediaWiki Action API and the REST API', () => {
+  it('returns FOUND with the REST summary as text and numbered citations (title, URL); weak hits are not cited', async () => {
+    const wiki = await wikipedia(() => [200, searchFixture], { Augsburg: [200, summaryFixture] });
     const result = await searchWikipedia('Augsburg Einwohner', { baseUrl: wiki.url, now: () => Date.parse('2026-11-29T12:00:00Z') });
     expect(wiki.requests[0]?.url).toContain('/w/api.php?action=query&list=search&srsearch=Augsburg+Einwohner');
     expect(wiki.requests[0]?.headers['user-agent']).toMatch(/anker/);
+    expect(wiki.requests.map((request) => request.url)).toContain('/api/rest_v1/page/summary/Augsburg');
     expect(result).toMatchObject({ state: 'FOUND', isError: false });
-    expect(result.citations.map((citation) => [citation.marker, citation.title, citation.sourceUrl])).toEqual([
-      [1, 'Augsburg', `${wiki.url}/wiki/Augsburg`],
-      [2, 'Universität Augsburg', `${wiki.url}/wiki/Universit%C3%A4t_Augsburg`],
+    // "Universität Augsburg" names only half of the query: below the LOW_RELEVANCE bound, never cited.
+    expect(result.citations.map((citation) => [citation.marker, citation.title, citation.sourceUrl, citation.documentDate])).toEqual([
+      [1, 'Augsburg', 'https://de.wikipedia.org/wiki/Augsburg', '2026-11-20'],
     ]);
-    expect(result.hits[0]?.text).toBe('Augsburg ist eine Großstadt im bayerischen Regierungsbezirk Schwaben. Die "Fuggerstadt" ist mit rund 300.000 Einwohnern');
+    expect(result.hits[0]?.text).toContain('nach München und Nürnberg die drittgrößte Stadt Bayerns');
     expect(result.content).toContain('[1] Augsburg');
     expect(result.content).toContain('belege sie mit [n]');
     expect(result.citations[0]?.indexedAt).toBe('2026-11-29T12:00:00.000Z');
   });
 
+  it('returns LOW_RELEVANCE with a caveat instruction when the best article covers the query only partly', async () => {
+    const wiki = await wikipedia(() => [200, searchFixture]);
+    const result = await searchWikipedia('Augsburg Einwohner Fläche', { baseUrl: wiki.url });
+    // Without summaries (404) the search snippets are the text; 2 of 3 query terms = 0.67.
+    expect(result).toMatchObject({ state: 'LOW_RELEVANCE', isError: false, attempts: [{ state: 'LOW_RELEVANCE' }] });
+    expect(result.citations.map((citation) => [citation.title, citation.relevance])).toEqual([['Augsburg', 0.67]]);
+    expect(result.hits[0]?.text).toBe('Augsburg ist eine Großstadt im bayerischen Regierungsbezirk Schwaben. Die "Fuggerstadt" ist mit rund 300.000 Einwohnern');
+    expect(result.content).toContain('STATUS: LOW_RELEVANCE');
+    expect(result.content).toContain('ungenau oder unvollständig');
+  });
+
   it('returns NOT_FOUND with an explicit do-not-invent instruction when nothing matches', async () => {
-    const wiki = await serve((_request, _body, response) => json(response, 200, empty));
+    const wiki = await wikipedia(() => [200, empty]);
     const result = await searchWikipedia('xyzzy', { baseUrl: wiki.url, language: 'en' });
     expect(result).toMatchObject({ state: 'NOT_FOUND', isError: true, hits: [], citations: [] });
     expect(result.content).toContain('Do not answer from your own knowledge');
   });
 
+  it('returns NOT_FOUND when the articles found do not contain the query', async () => {
+    const wiki = await wikipedia(() => [200, searchFixture]);
+    const result = await searchWikipedia('Kalman Filter', { baseUrl: wiki.url });
+    expect(result).toMatchObject({ state: 'NOT_FOUND', isError: true, citations: [] });
+  });
+
   it('is retried by the runtime on 429 and succeeds', async () => {
-    const wiki = await serve((_request, _body, response, index) => (index === 0 ? json(response, 429, '{"error":{"code":"ratelimited"}}') : json(response, 200, fixture('mediawiki-search-augsburg.json'))));
+    const wiki = await wikipedia((index) => (index === 0 ? [429, '{"error":{"code":"ratelimited"}}'] : [200, searchFixture]), { Augsburg: [200, summaryFixture] });
     const runtime = createToolRuntime({ tools: [createWikipediaSearchTool({ baseUrl: wiki.url, policy: fastPolicy })] });
     const outcome = await runtime.executeToolCall({ callId: 'w1', toolName: 'search_wikipedia', arguments: { query: 'Augsburg' } }, { runId: 'r' });
     expect(outcome.status === 'ok' && (outcome.output as GroundedResult).state).toBe('FOUND');
-    expect(wiki.requests).toHaveLength(2);
+    expect(apiCalls(wiki.requests)).toHaveLength(2);
+  });
+
+  it('turns an API error object (HTTP 200) into TECHNICAL_ERROR without retrying', async () => {
+    const wiki = await wikipedia(() => [200, '{"error":{"code":"badvalue","info":"Unrecognized value for parameter \\"list\\"."},"servedby":"mw1"}']);
+    const runtime = createToolRuntime({ tools: [createWikipediaSearchTool({ baseUrl: wiki.url, policy: fastPolicy })] });
+    const outcome = await runtime.executeToolCall({ callId: 'w1', toolName: 'search_wikipedia', arguments: { query: 'Augsburg' } }, { runId: 'r' });
+    expect(outcome.status === 'ok' && (outcome.output as GroundedResult)).toMatchObject({ state: 'TECHNICAL_ERROR', isError: true, error: { type: 'PERMANENT' } });
+    expect(apiCalls(wiki.requests)).toHaveLength(1);
   });
 
   it('turns persistent 429 into TECHNICAL_ERROR after the retries (fallback), with a retry-later instruction', async () => {
-    const wiki = await serve((_request, _body, response) => json(response, 429, '{}'));
+    const wiki = await wikipedia(() => [429, '{}']);
     const runtime = createToolRuntime({ tools: [createWikipediaSearchTool({ baseUrl: wiki.url, policy: fastPolicy })] });
     const outcome = await runtime.executeToolCall({ callId: 'w1', toolName: 'search_wikipedia', arguments: { query: 'Augsburg' } }, { runId: 'r' });
     const result = outcome.status === 'ok' ? (outcome.output as GroundedResult) : null;
@@ -86,7 +131,7 @@ describe('search_wikipedia against a MediaWiki API server', () => {
   });
 
   it('maps a 503 to TECHNICAL_ERROR when used without the runtime', async () => {
-    const wiki = await serve((_request, _body, response) => json(response, 503, 'down'));
+    const wiki = await wikipedia(() => [503, 'down']);
     const result = await searchWikipedia('Augsburg', { baseUrl: wiki.url });
     expect(result).toMatchObject({ state: 'TECHNICAL_ERROR', isError: true, error: { type: 'TRANSIENT' } });
     expect(result.content).toContain('HTTP 503');
@@ -111,6 +156,16 @@ describe('search_web against a Tavily-shaped API server', () => {
     const outcome = await runtime.executeToolCall({ callId: 's1', toolName: 'search_web', arguments: { query: 'anything' } }, { runId: 'r' });
     expect(outcome.status === 'ok' && (outcome.output as GroundedResult)).toMatchObject({ state: 'TECHNICAL_ERROR', error: { type: 'PERMANENT' } });
     expect(api.requests).toHaveLength(1);
+  });
+
+  it('returns LOW_RELEVANCE when the best score lies between the bounds, and leaves weaker pages uncited', async () => {
+    const api = await serve((_request, _body, response) =>
+      json(response, 200, JSON.stringify({ query: 'q', results: [{ title: 'A', url: 'https://a.example/', content: 'Partly about it.', score: 0.62 }, { title: 'B', url: 'https://b.example/', content: 'Hardly.', score: 0.2 }] })),
+    );
+    const result = await searchWeb('something partly covered', { apiKey: 'k', baseUrl: api.url, language: 'en' });
+    expect(result).toMatchObject({ state: 'LOW_RELEVANCE', isError: false });
+    expect(result.citations.map((citation) => citation.title)).toEqual(['A']);
+    expect(result.content).toContain('may be imprecise');
   });
 
   it('returns NOT_FOUND for an empty result list', async () => {

@@ -3,7 +3,7 @@ import type { GroundedResult } from '../../spec/grounded-result.js';
 import type { ToolDescriptionParts, ToolPolicyOptions, ToolSpec } from '../../spec/tool-spec.js';
 import { toolMessages, type ToolLanguage } from '../messages/index.js';
 import { classifyError } from '../policies/classify-error.js';
-import { groundedWebResult, technicalErrorResult, type WebHit } from './grounded-web-result.js';
+import { groundedWebResult, technicalErrorResult, type WebHit, type WebThresholds } from './grounded-web-result.js';
 
 /** Arguments of every grounded search tool. */
 export interface SearchArguments {
@@ -26,6 +26,8 @@ export interface GroundedSearchToolConfig {
   /** Epoch ms (default Date.now), for the retrieval date of citations. */
   now?: () => number;
   policy?: ToolPolicyOptions;
+  /** FOUND / LOW_RELEVANCE bounds of a hit's relevance (default 0.75 / 0.55, as for the knowledge base). */
+  thresholds?: WebThresholds;
 }
 
 const inputSchema = z.object({
@@ -47,7 +49,7 @@ function summaryOf(error: unknown): string {
 export function groundedSearchTool(config: GroundedSearchToolConfig): ToolSpec<SearchArguments, GroundedResult> {
   const language = config.language ?? 'de';
   const messages = toolMessages(language);
-  const context = { messages, language: language === 'de' ? 'german' : 'english', now: config.now ?? Date.now } as const;
+  const context = { messages, language: language === 'de' ? 'german' : 'english', now: config.now ?? Date.now, thresholds: config.thresholds } as const;
   return {
     name: config.name,
     description: config.description,
@@ -72,7 +74,7 @@ export async function runGroundedSearch(config: GroundedSearchToolConfig, query:
   const messages = toolMessages(config.language ?? 'de');
   try {
     const hits = await config.search(query, options.limit ?? 5, options.signal ?? new AbortController().signal);
-    return groundedWebResult(config.source, query, hits, { messages, language: config.language === 'en' ? 'english' : 'german', now: config.now ?? Date.now });
+    return groundedWebResult(config.source, query, hits, { messages, language: config.language === 'en' ? 'english' : 'german', now: config.now ?? Date.now, thresholds: config.thresholds });
   } catch (error) {
     const classified = classifyError(error);
     return technicalErrorResult(config.source, query, { type: classified.type, message: classified.message, summary: summaryOf(error) }, messages);

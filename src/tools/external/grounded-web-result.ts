@@ -26,10 +26,29 @@ function toHit(hit: WebHit, language: TextLanguage, retrievedAt: string): Hit {
   };
 }
 
-/** FOUND with numbered citations (title, URL), or NOT_FOUND when there are no hits. `content` is never empty. */
-export function groundedWebResult(source: string, query: string, hits: WebHit[], context: { messages: ToolMessages; language: TextLanguage; now: () => number }): GroundedResult {
+/** Relevance bounds of external results: FOUND at or above `found`, LOW_RELEVANCE at or above `low` (ground's defaults). */
+export interface WebThresholds {
+  found: number;
+  low: number;
+}
+
+export const DEFAULT_WEB_THRESHOLDS: WebThresholds = { found: 0.75, low: 0.55 };
+
+/**
+ * The grounded state of external hits, as for the knowledge base: FOUND when the best hit reaches `found`,
+ * LOW_RELEVANCE when it reaches `low` (with a caveat instruction), NOT_FOUND otherwise. Hits below `low` are dropped,
+ * so they are never cited. Numbered citations carry title and URL. `content` is never empty.
+ */
+export function groundedWebResult(
+  source: string,
+  query: string,
+  hits: WebHit[],
+  context: { messages: ToolMessages; language: TextLanguage; now: () => number; thresholds?: WebThresholds },
+): GroundedResult {
   const { messages } = context;
-  if (hits.length === 0) {
+  const thresholds = context.thresholds ?? DEFAULT_WEB_THRESHOLDS;
+  const kept = hits.filter((hit) => hit.relevance >= thresholds.low).sort((a, b) => b.relevance - a.relevance);
+  if (kept.length === 0) {
     return {
       state: 'NOT_FOUND',
       isError: true,
@@ -39,17 +58,21 @@ export function groundedWebResult(source: string, query: string, hits: WebHit[],
       attempts: [{ query, state: 'NOT_FOUND' }],
     };
   }
+  const state = kept[0]!.relevance >= thresholds.found ? 'FOUND' : 'LOW_RELEVANCE';
   const retrievedAt = new Date(context.now()).toISOString();
-  const hitList = hits.map((hit) => toHit(hit, context.language, retrievedAt));
+  const hitList = kept.map((hit) => toHit(hit, context.language, retrievedAt));
   const citations: NumberedCitation[] = hitList.map((hit, index) => ({ ...hit.citation, marker: index + 1, relevance: hit.relevance }));
-  const sources = hits.map((hit, index) => `[${index + 1}] ${hit.title} — ${hit.url}${hit.date ? ` (${hit.date})` : ''}\n${hit.snippet}`);
+  const sources = kept.map((hit, index) => `[${index + 1}] ${hit.title} — ${hit.url}${hit.date ? ` (${hit.date})` : ''}\n${hit.snippet}`);
+  const [line, instruction] = state === 'FOUND'
+    ? [messages.search.found(source, kept.length), messages.search.foundInstruction]
+    : [messages.search.lowRelevance(source, kept.length), messages.search.lowRelevanceInstruction];
   return {
-    state: 'FOUND',
+    state,
     isError: false,
-    content: [messages.search.found(source, hits.length), ...sources, messages.search.foundInstruction].join('\n\n'),
+    content: [line, ...sources, instruction].join('\n\n'),
     hits: hitList,
     citations,
-    attempts: [{ query, state: 'FOUND' }],
+    attempts: [{ query, state }],
   };
 }
 

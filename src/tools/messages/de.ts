@@ -41,6 +41,8 @@ export const de: ToolMessages = {
   search: {
     found: (source, count) => `STATUS: FOUND — ${count} Treffer aus ${source} (externe Quelle, nicht die Dokumente des Unternehmens).`,
     foundInstruction: 'Antworte nur mit Angaben aus diesen Treffern und belege sie mit [n]. Wenn sie die Frage nicht beantworten, sage das. Ergänze nichts aus eigenem Wissen.',
+    lowRelevance: (source, count) => `STATUS: LOW_RELEVANCE — ${count} Treffer aus ${source}, die nur teilweise zur Frage passen (externe Quelle, nicht die Dokumente des Unternehmens).`,
+    lowRelevanceInstruction: 'Antworte nur mit Angaben aus diesen Treffern, belege sie mit [n] und sage ausdrücklich, dass die Antwort ungenau oder unvollständig sein kann. Ergänze nichts aus eigenem Wissen.',
     notFound: (source, query) => `STATUS: NOT_FOUND — ${source} hat zu „${query}“ nichts gefunden.`,
     notFoundInstruction: 'Antworte nicht aus eigenem Wissen und erfinde keine Zahlen oder Fakten. Sage dem Nutzer, was nicht gefunden wurde, und schlage vor, die Frage zu präzisieren oder den Support zu fragen.',
     technicalError: (source, detail) => `STATUS: TECHNICAL_ERROR — ${source} kann gerade nicht durchsucht werden (${detail}).`,

@@ -41,6 +41,8 @@ export const en: ToolMessages = {
   search: {
     found: (source, count) => `STATUS: FOUND — ${count} result(s) from ${source} (external source, not the company's documents).`,
     foundInstruction: 'Answer only with facts from these results and cite them with [n]. If they do not answer the question, say so. Do not add facts from your own knowledge.',
+    lowRelevance: (source, count) => `STATUS: LOW_RELEVANCE — ${count} result(s) from ${source} that match the question only partly (external source, not the company's documents).`,
+    lowRelevanceInstruction: 'Answer only with facts from these results, cite them with [n], and say explicitly that the answer may be imprecise or incomplete. Do not add facts from your own knowledge.',
     notFound: (source, query) => `STATUS: NOT_FOUND — ${source} returned nothing for "${query}".`,
     notFoundInstruction: 'Do not answer from your own knowledge and do not invent numbers or facts. Tell the user what could not be found and suggest refining the question or asking support.',
     technicalError: (source, detail) => `STATUS: TECHNICAL_ERROR — ${source} could not be searched right now (${detail}).`,

@@ -37,6 +37,8 @@ export interface ToolMessages {
   search: {
     found(source: string, count: number): string;
     foundInstruction: string;
+    lowRelevance(source: string, count: number): string;
+    lowRelevanceInstruction: string;
     notFound(source: string, query: string): string;
     notFoundInstruction: string;
     technicalError(source: string, detail: string): string;
