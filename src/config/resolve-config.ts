@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfigError } from '../errors/index.js';
+import { loadConfigFile } from './config-file.js';
 
 /** Everything an Anker instance is built from. Resolved once: option → environment variable → default. */
 export interface AnkerConfig {
@@ -68,23 +69,27 @@ const schema = z.object({
   grounding: z.enum(['rules', 'evidence'], { error: 'grounding (env ANKER_GROUNDING) must be "rules" or "evidence"' }),
 });
 
-/** Resolves options over environment variables over defaults, validated once. The only reader of `process.env`. */
-export function resolveConfig(options: AnkerConfigInput = {}, env: NodeJS.ProcessEnv = process.env): AnkerConfig {
+/**
+ * Resolves options over environment variables over the configuration file over defaults, validated once. The only
+ * reader of `process.env`. `file` defaults to the file `loadConfigFile` finds (`ANKER_CONFIG`, else
+ * `anker.config.json` in the working directory, else none); pass `{}` for none.
+ */
+export function resolveConfig(options: AnkerConfigInput = {}, env: NodeJS.ProcessEnv = process.env, file: AnkerConfigInput = loadConfigFile({ env }).anker): AnkerConfig {
   const megabytes = env.ANKER_MAX_FILE_MB === undefined ? undefined : Number(env.ANKER_MAX_FILE_MB) * 1024 * 1024;
   const raw = {
-    db: options.db ?? env.ANKER_DATABASE_URL ?? './.anker',
-    tenant: options.tenant ?? env.ANKER_TENANT ?? 'default',
-    model: options.model ?? env.ANKER_MODEL ?? 'offline',
-    embedder: options.embedder ?? env.ANKER_EMBEDDER ?? 'builtin',
-    maxFileBytes: options.maxFileBytes ?? megabytes ?? 25 * 1024 * 1024,
-    foundThreshold: options.foundThreshold ?? env.ANKER_FOUND_THRESHOLD ?? 0.75,
-    lowThreshold: options.lowThreshold ?? env.ANKER_LOW_THRESHOLD ?? 0.55,
-    freshnessMonths: options.freshnessMonths ?? env.ANKER_FRESHNESS_MONTHS ?? 6,
-    logLevel: options.logLevel ?? env.ANKER_LOG_LEVEL ?? 'warn',
+    db: options.db ?? env.ANKER_DATABASE_URL ?? file.db ?? './.anker',
+    tenant: options.tenant ?? env.ANKER_TENANT ?? file.tenant ?? 'default',
+    model: options.model ?? env.ANKER_MODEL ?? file.model ?? 'offline',
+    embedder: options.embedder ?? env.ANKER_EMBEDDER ?? file.embedder ?? 'builtin',
+    maxFileBytes: options.maxFileBytes ?? megabytes ?? file.maxFileBytes ?? 25 * 1024 * 1024,
+    foundThreshold: options.foundThreshold ?? env.ANKER_FOUND_THRESHOLD ?? file.foundThreshold ?? 0.75,
+    lowThreshold: options.lowThreshold ?? env.ANKER_LOW_THRESHOLD ?? file.lowThreshold ?? 0.55,
+    freshnessMonths: options.freshnessMonths ?? env.ANKER_FRESHNESS_MONTHS ?? file.freshnessMonths ?? 6,
+    logLevel: options.logLevel ?? env.ANKER_LOG_LEVEL ?? file.logLevel ?? 'warn',
     chaosRate: options.chaosRate ?? env.ANKER_CHAOS ?? 0,
     chaosSeed: options.chaosSeed ?? env.ANKER_CHAOS_SEED ?? 1,
-    lexical: options.lexical ?? env.ANKER_LEXICAL ?? 'auto',
-    grounding: options.grounding ?? env.ANKER_GROUNDING ?? 'rules',
+    lexical: options.lexical ?? env.ANKER_LEXICAL ?? file.lexical ?? 'auto',
+    grounding: options.grounding ?? env.ANKER_GROUNDING ?? file.grounding ?? 'rules',
   };
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfigError } from '../errors/index.js';
+import { loadConfigFile } from './config-file.js';
 
 /** Settings of `anker serve` (HTTP API, MCP over HTTP). Resolved once: option → environment variable → default. */
 export interface ServerConfig {
@@ -42,20 +43,23 @@ const schema = z.object({
   corsOrigins: z.array(z.string().url('corsOrigins (env ANKER_CORS_ORIGINS) must be origins such as https://app.example.com')),
 });
 
-/** Resolves the server settings over environment variables over defaults. */
-export function resolveServerConfig(options: ServerConfigInput = {}, env: NodeJS.ProcessEnv = process.env): ServerConfig {
+/**
+ * Resolves the server settings: options over environment variables over the configuration file's `serve` section
+ * over defaults. `file` defaults to the file `loadConfigFile` finds; pass `{}` for none.
+ */
+export function resolveServerConfig(options: ServerConfigInput = {}, env: NodeJS.ProcessEnv = process.env, file: ServerConfigInput = loadConfigFile({ env }).server): ServerConfig {
   const scaled = (value: string | undefined, factor: number) => (value === undefined ? undefined : Number(value) * factor);
   const raw = {
-    host: options.host ?? env.ANKER_HOST ?? '127.0.0.1',
-    port: options.port ?? env.ANKER_PORT ?? 8787,
-    adminKey: options.adminKey !== undefined ? options.adminKey : (env.ANKER_ADMIN_KEY ?? null),
-    rateLimitPerMinute: options.rateLimitPerMinute ?? env.ANKER_RATE_LIMIT ?? 120,
-    maxBodyBytes: options.maxBodyBytes ?? scaled(env.ANKER_MAX_BODY_KB, 1024) ?? 1024 * 1024,
-    maxUploadFiles: options.maxUploadFiles ?? env.ANKER_MAX_UPLOAD_FILES ?? 10,
-    maxUploadBytes: options.maxUploadBytes ?? scaled(env.ANKER_MAX_UPLOAD_MB, 1024 * 1024) ?? 50 * 1024 * 1024,
-    requestTimeoutMs: options.requestTimeoutMs ?? env.ANKER_REQUEST_TIMEOUT_MS ?? 60_000,
-    logLevel: options.logLevel ?? env.ANKER_LOG_LEVEL ?? 'info',
-    corsOrigins: options.corsOrigins ?? (env.ANKER_CORS_ORIGINS ? env.ANKER_CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean) : []),
+    host: options.host ?? env.ANKER_HOST ?? file.host ?? '127.0.0.1',
+    port: options.port ?? env.ANKER_PORT ?? file.port ?? 8787,
+    adminKey: options.adminKey !== undefined ? options.adminKey : (env.ANKER_ADMIN_KEY ?? file.adminKey ?? null),
+    rateLimitPerMinute: options.rateLimitPerMinute ?? env.ANKER_RATE_LIMIT ?? file.rateLimitPerMinute ?? 120,
+    maxBodyBytes: options.maxBodyBytes ?? scaled(env.ANKER_MAX_BODY_KB, 1024) ?? file.maxBodyBytes ?? 1024 * 1024,
+    maxUploadFiles: options.maxUploadFiles ?? env.ANKER_MAX_UPLOAD_FILES ?? file.maxUploadFiles ?? 10,
+    maxUploadBytes: options.maxUploadBytes ?? scaled(env.ANKER_MAX_UPLOAD_MB, 1024 * 1024) ?? file.maxUploadBytes ?? 50 * 1024 * 1024,
+    requestTimeoutMs: options.requestTimeoutMs ?? env.ANKER_REQUEST_TIMEOUT_MS ?? file.requestTimeoutMs ?? 60_000,
+    logLevel: options.logLevel ?? env.ANKER_LOG_LEVEL ?? file.logLevel ?? 'info',
+    corsOrigins: options.corsOrigins ?? (env.ANKER_CORS_ORIGINS ? env.ANKER_CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean) : (file.corsOrigins ?? [])),
   };
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {

@@ -82,7 +82,7 @@ export const COMMANDS: readonly CommandEntry[] = [
   {
     name: 'mcp',
     args: '',
-    summary: 'MCP server over stdio: tools search_knowledge_base, ask, list_documents for the --tenant',
+    summary: 'MCP server over stdio: tools search_knowledge_base, ask, list_documents (and your --tools) for the --tenant',
     load: async () => (await import('./mcp.js')).registerMcpCommand,
   },
   {
@@ -90,6 +90,12 @@ export const COMMANDS: readonly CommandEntry[] = [
     args: '',
     summary: 'API keys of the HTTP/MCP service, per tenant (stored hashed; a key is shown once)',
     load: async () => (await import('./keys.js')).registerKeysCommand,
+  },
+  {
+    name: 'config',
+    args: '',
+    summary: 'Show the configuration in effect (flags > env > anker.config.json > defaults)',
+    load: async () => (await import('./config.js')).registerConfigCommand,
   },
 ];
 

@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { resolveServerConfig } from '../../config/index.js';
 import { UsageError } from '../../errors/index.js';
 import type { CliContext } from '../context.js';
+import { resolveWithConfigFile } from './config.js';
 
 function parsePort(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
@@ -23,21 +24,31 @@ export function registerServeCommand(program: Command, context: CliContext): voi
     .option('--executor <module>', 'JS module exporting one function per tool of --tools')
     .option('--mcp-server <cmd|url>', 'an MCP server whose tools are served as well (a command over stdio, or a Streamable HTTP URL)')
     .option('--tool-choice <choice>', 'tool choice of the first step: auto | required | none | a tool name')
-    .action(async (options: { port?: string; host?: string; evalResults?: string; tools?: string; executor?: string; mcpServer?: string; toolChoice?: string }) => {
+    .option('--config <file>', 'configuration file (env ANKER_CONFIG, default ./anker.config.json when it exists); flags > env > file > defaults')
+    .action(async (options: { port?: string; host?: string; evalResults?: string; tools?: string; executor?: string; mcpServer?: string; toolChoice?: string; config?: string }) => {
       const global = context.options();
-      const serverConfig = resolveServerConfig({
-        port: parsePort(options.port),
-        host: options.host,
-        logLevel: global.logLevel as ReturnType<typeof resolveServerConfig>['logLevel'] | undefined,
-      });
+      const { config, file } = resolveWithConfigFile(context, options.config);
+      const serverConfig = resolveServerConfig(
+        {
+          port: parsePort(options.port),
+          host: options.host,
+          logLevel: global.logLevel as ReturnType<typeof resolveServerConfig>['logLevel'] | undefined,
+        },
+        undefined,
+        file.server,
+      );
       // Loaded only when serving, so the other commands do not pay for Hono and the MCP SDK at start.
       const [{ createHttpApp, startHttpServer, openServerTools, serverToolSource }, { createAnker }] = await Promise.all([
         import('../../server/index.js'),
         import('../../app/create-anker.js'),
       ]);
-      const toolSource = serverToolSource(options, process.cwd());
+      // Tool paths of the file are already absolute; a command-line MCP server runs where the file is.
+      const fromFlags = options.tools !== undefined || options.mcpServer !== undefined;
+      const toolFlags = fromFlags ? options : { ...file.serve, toolChoice: options.toolChoice ?? file.serve.toolChoice };
+      const toolSource = serverToolSource(toolFlags, fromFlags ? process.cwd() : file.folder);
+      const evalResults = options.evalResults ?? file.serve.evalResults;
       // The embedded store in a worker thread: one client's ingest never stalls the others' requests.
-      const anker = await createAnker({ resolved: { ...context.config(), logLevel: serverConfig.logLevel }, storeThread: 'worker' });
+      const anker = await createAnker({ resolved: { ...config, logLevel: serverConfig.logLevel }, storeThread: 'worker' });
       const tools = toolSource ? await openServerTools(anker, toolSource, { warn: (text) => context.err(text) }).catch(async (error: unknown) => {
         await anker.close();
         throw error;
@@ -46,7 +57,7 @@ export function registerServeCommand(program: Command, context: CliContext): voi
         await tools?.close();
         await anker.close();
       };
-      const http = createHttpApp({ anker, config: serverConfig, tools, evalResultsFolder: options.evalResults === undefined ? undefined : resolve(options.evalResults) });
+      const http = createHttpApp({ anker, config: serverConfig, tools, evalResultsFolder: evalResults === undefined ? undefined : resolve(evalResults) });
       const running = await startHttpServer(http, { host: serverConfig.host, port: serverConfig.port, logger: anker.logger }).catch(async (error: unknown) => {
         await stopAll();
         throw new UsageError(`Cannot listen on ${serverConfig.host}:${serverConfig.port}: ${(error as Error).message}`, 'Choose another --port or stop the process that uses it.');
