@@ -13,7 +13,9 @@ import { describeParameter, type AskCallRecord } from './dry-run-tool-calls.js';
 import { groundedAnswer, groundedFailure, ignoresRequiredSearch, runState, statesFacts, unverifiedAnswer } from './finalize-answer.js';
 import { createOfflineToolModel } from './offline-tool-model.js';
 import { runToolLoop, type PendingApproval, type ToolChoicePlan, type ToolLoopOutcome } from './run-tool-loop.js';
+import { createGroundedTools } from './grounded-tools.js';
 import { createSearchTool } from './search-tool.js';
+import { answerFromWeb } from './web-fallback.js';
 import { toolCallMessages } from './tool-call-messages.js';
 import type { AskDeps, AskResult } from './types.js';
 
@@ -32,6 +34,11 @@ export interface ToolAgentDeps {
   /** The tools file the offline chooser reads (with MCP tools merged in). */
   file: ToolsFile;
   runs: AgentRunStore;
+  /**
+   * Runtime tools whose output is a GroundedResult (`--web` searches): offered like the knowledge-base search, their
+   * results cited; offline they are searched when the knowledge base has nothing.
+   */
+  groundedTools?: string[];
   /** Whether a tool of the user's is named `search_knowledge_base` and has a backend; else the built-in search takes that name. */
   ownSearchTool?: boolean;
   /** Stored with a paused run, for the process that resumes it (tool file and executor paths). */
@@ -75,7 +82,12 @@ function prepareRun(question: string, deps: ToolAgentDeps, runId: string, log: C
   const registry = new CitationRegistry();
   const results: GroundedResult[] = [];
   const offline = deps.ask.model.provider === OFFLINE_PROVIDER;
-  const tools: Record<string, Tool> = createAgentTools({ runtime: deps.runtime, runId, tenantId: deps.ask.tenantId, log, names: offered });
+  const grounded = new Set(deps.groundedTools ?? []);
+  const names = (offered ?? deps.runtime.registry.names()).filter((name) => !grounded.has(name));
+  const tools: Record<string, Tool> = createAgentTools({ runtime: deps.runtime, runId, tenantId: deps.ask.tenantId, log, names });
+  Object.assign(tools, createGroundedTools({
+    runtime: deps.runtime, runId, tenantId: deps.ask.tenantId, log, names: [...grounded], registry, language, includeSourceText: offline, onResult: (result) => results.push(result),
+  }));
   if (!deps.ownSearchTool || !tools[SEARCH_TOOL_NAME]) {
     tools[SEARCH_TOOL_NAME] = createSearchTool({
       search: (query) => searchSafely(query, deps.ask, language, deps.ask.includeSuperseded ?? false),
@@ -121,7 +133,11 @@ export async function askWithTools(question: string, deps: ToolAgentDeps): Promi
       const answer = toolCallMessages(detectQuestionLanguage(trimmed)).needsInput(decision.missing.map((name) => describeParameter(deps.file, decision.tool, name)));
       return { status: 'needs_input', answer, citations: [], trace: EMPTY_TRACE, calls: [] };
     }
-    if (decision.kind === 'no_call') return { ...(await ask(trimmed, deps.ask)), calls: [] };
+    if (decision.kind === 'no_call') {
+      const answered = await ask(trimmed, deps.ask);
+      const web = { runtime: deps.runtime, names: deps.groundedTools ?? [], runId: (deps.newId ?? randomUUID)(), tenantId: deps.ask.tenantId, signal: deps.ask.signal };
+      return { ...(await answerFromWeb(trimmed, answered, web)), calls: [] };
+    }
   }
   const runId = (deps.newId ?? randomUUID)();
   const log = new CallLog();
@@ -223,6 +239,8 @@ function finalize(question: string, prepared: Prepared, log: CallLog, text: stri
   const failed = failedTools + (searchState === 'NOT_FOUND' || searchState === 'TECHNICAL_ERROR' ? 1 : 0);
   if (ok === 0) {
     const technical = outputs.some((output) => output.status === 'error' && TECHNICAL.has(output.error.error)) || searchState === 'TECHNICAL_ERROR';
+    // Only searches, none answerable: the grounded reply, whatever the model wrote (it has nothing to stand on).
+    if (outputs.length === 0) return { ...groundedFailure(technical ? 'TECHNICAL_ERROR' : 'NOT_FOUND', language), trace, calls: records };
     const fallback = answer || composeToolAnswer(outputs, language);
     return { status: technical ? 'error' : 'not_found', answer: fallback, citations: [], trace, calls: records };
   }
