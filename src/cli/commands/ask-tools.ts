@@ -10,8 +10,11 @@ import {
   bindToolBackends,
   connectMcpToolSource,
   createSqlAgentRunStore,
+  createWebSearchTool,
+  createWikipediaSearchTool,
   loadModuleExecutor,
   parseToolsFile,
+  type AnyToolSpec,
   type McpToolSource,
   type ToolLanguage,
   type ToolsFile,
@@ -29,7 +32,17 @@ export interface ToolSource {
   /** Tool choice of the first step: auto | required | none | a tool name. */
   toolChoice: string | null;
   maxSteps: number;
+  /** External grounded search offered beside the knowledge base (absent in runs stored before it existed). */
+  web?: WebSource | null;
+  /** Base URL of the web source (default: https://<language>.wikipedia.org, https://api.tavily.com). */
+  webUrl?: string | null;
+  /** File holding the Tavily API key (absolute path; the key itself is never stored with a run). */
+  webKeyFile?: string | null;
 }
+
+/** The external sources `--web` offers. */
+export const WEB_SOURCES = ['wikipedia', 'tavily'] as const;
+export type WebSource = (typeof WEB_SOURCES)[number];
 
 /** Flags of `anker ask` that concern tools. */
 export interface AskToolOptions {
@@ -38,14 +51,19 @@ export interface AskToolOptions {
   mcpServer?: string;
   dryRun?: boolean;
   toolChoice?: string;
+  web?: string;
+  webUrl?: string;
+  webKeyFile?: string;
 }
 
 /** The tool source the flags describe, or null without tools; throws UsageError for contradictory flags. */
 export function toolSourceOf(options: AskToolOptions, maxSteps: number): ToolSource | null {
-  if (!options.tools && !options.mcpServer) {
+  if (options.web !== undefined && !(WEB_SOURCES as readonly string[]).includes(options.web)) throw new UsageError(`--web must be one of: ${WEB_SOURCES.join(', ')}.`);
+  if ((options.webUrl || options.webKeyFile) && !options.web) throw new UsageError('--web-url and --web-key-file need --web wikipedia|tavily.');
+  if (!options.tools && !options.mcpServer && !options.web) {
     if (options.dryRun) throw new UsageError('--dry-run needs --tools <tools.json>.');
     if (options.executor) throw new UsageError('--executor needs --tools <tools.json> (the tools it implements).');
-    if (options.toolChoice) throw new UsageError('--tool-choice needs --tools or --mcp-server.');
+    if (options.toolChoice) throw new UsageError('--tool-choice needs --tools, --mcp-server or --web.');
     return null;
   }
   if (options.dryRun && !options.tools) throw new UsageError('--dry-run needs --tools <tools.json>.');
@@ -56,7 +74,30 @@ export function toolSourceOf(options: AskToolOptions, maxSteps: number): ToolSou
     cwd: process.cwd(),
     toolChoice: options.toolChoice ?? null,
     maxSteps,
+    web: (options.web as WebSource | undefined) ?? null,
+    webUrl: options.webUrl ?? null,
+    webKeyFile: options.webKeyFile ? resolve(options.webKeyFile) : null,
   };
+}
+
+/** The grounded external search tool `--web` names, or null without `--web`. */
+export async function webToolOf(source: ToolSource, language: ToolLanguage, providers: object): Promise<AnyToolSpec | null> {
+  if (!source.web) return null;
+  if (source.web === 'wikipedia') {
+    return createWikipediaSearchTool({ baseUrl: source.webUrl ?? `https://${language}.wikipedia.org`, language });
+  }
+  // Read from a file (never from the command line, where other users could see it), or from the config once it has one.
+  const configured = (providers as { tavilyApiKey?: string }).tavilyApiKey;
+  let apiKey = configured ?? '';
+  if (source.webKeyFile) {
+    try {
+      apiKey = (await readFile(source.webKeyFile, 'utf8')).trim();
+    } catch (error) {
+      throw new UsageError(`Cannot read the Tavily key file ${source.webKeyFile}: ${(error as Error).message}`, 'Give a file that holds only the API key.');
+    }
+  }
+  if (!apiKey) throw new UsageError('--web tavily needs a Tavily API key.', 'Give it with --web-key-file <file> (a file holding only the key).');
+  return createWebSearchTool({ apiKey, baseUrl: source.webUrl ?? undefined, language });
 }
 
 /** Reads a tools file; a bad one is a usage error. */
@@ -114,13 +155,15 @@ export async function openToolAgent(anker: Pick<Anker, 'store' | 'config' | 'log
     }
     const specs = bound.specs.filter((spec) => !(spec.name === SEARCH_TOOL_NAME && noBackend.has(spec.name)));
     // Keys from run, tool and arguments (not the call id): a model repeating a side-effecting call in one run gets the first result replayed.
-    const runtime = await createAnkerToolRuntime(anker, { tools: specs, language: options.language, idempotency: { includeCallId: false } });
+    const web = await webToolOf(source, options.language, anker.config.providers);
+    const runtime = await createAnkerToolRuntime(anker, { tools: web ? [...specs, web] : specs, language: options.language, idempotency: { includeCallId: false } });
     return {
       deps: {
         runtime,
         file: bound.file,
         runs: createSqlAgentRunStore(anker.store.sql),
         ownSearchTool: specs.some((spec) => spec.name === SEARCH_TOOL_NAME),
+        groundedTools: web ? [web.name] : [],
         source,
         toolChoice: toolChoicePlan(source.toolChoice, specs.map((spec) => spec.name)),
       },

@@ -40,6 +40,9 @@ export function registerAskCommand(program: Command, context: CliContext): void 
     .option('--executor <module>', 'with --tools: a JS module exporting one function per tool, named like the tool')
     .option('--mcp-server <command|url>', 'the tools of an MCP server: a command started over stdio, or its http(s) URL')
     .option('--tool-choice <choice>', 'tool choice of the first step: auto | required | none | a tool name', 'auto')
+    .option('--web <source>', 'also search an external source, with citations in the four grounded states: wikipedia | tavily')
+    .option('--web-url <url>', 'with --web: the source\'s base URL (default https://<de|en>.wikipedia.org, https://api.tavily.com)')
+    .option('--web-key-file <file>', 'with --web tavily: a file holding the API key')
     .option('--dry-run', 'with --tools: validate and record each call ("calls" in the JSON), execute nothing')
     .action(async (question: string | undefined, options: AskToolOptions & { batch?: string; maxSteps: string }) => {
       const maxSteps = Number(options.maxSteps);
