@@ -1,8 +1,10 @@
+import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { ModelMessage } from 'ai';
 import type { Logger } from 'pino';
 import { detectQuestionLanguage } from '../prompt/index.js';
 import type { AskWithCalls } from './ask-with-tools.js';
 import { fitHistory } from './summarize-history.js';
+import { fitHistoryWithModel } from './summarize-with-model.js';
 import type { AskResult } from './types.js';
 
 /** What one chat turn returns: the ask result, with tool calls when tools are in use. */
@@ -16,18 +18,25 @@ export interface ChatOptions {
   answer: AnswerWithHistory;
   /** Token budget of the history sent with a message (default 3,000); older turns are summarised. */
   historyTokens?: number;
+  /** A configured language model: older turns are summarised by it (checked, offline summary on failure); absent: offline. */
+  summaryModel?: LanguageModelV3;
   logger?: Logger;
 }
 
 /**
  * The library call behind `anker chat`: answers the last user message of `messages`, with the earlier messages as
- * history fitted into the token budget (older whole turns summarised offline, a tool call never split from its result).
+ * history fitted into the token budget (older whole turns summarised, by `summaryModel` when given, else offline; a
+ * tool call never split from its result).
  */
 export async function chat(messages: ModelMessage[], options: ChatOptions): Promise<ChatResult> {
   const last = messages.at(-1);
   if (last?.role !== 'user') throw new TypeError('chat: the last message must be the user message to answer.');
   const question = typeof last.content === 'string' ? last.content : last.content.flatMap((part) => (part.type === 'text' ? [part.text] : [])).join('\n');
-  const fitted = fitHistory(messages.slice(0, -1), options.historyTokens ?? 3_000, detectQuestionLanguage(question));
+  const language = detectQuestionLanguage(question);
+  const budget = options.historyTokens ?? 3_000;
+  const fitted = options.summaryModel
+    ? await fitHistoryWithModel(messages.slice(0, -1), budget, language, { model: options.summaryModel, logger: options.logger })
+    : fitHistory(messages.slice(0, -1), budget, language);
   if (fitted.summarizedTurns > 0) options.logger?.info({ event: 'history-summarized', turns: fitted.summarizedTurns }, 'older turns summarised');
   return options.answer(question, fitted.messages);
 }

@@ -27,3 +27,5 @@ export { decideApprovals } from './decide-approvals.js';
 export type { ApprovalDecision, DecidedApprovals } from './decide-approvals.js';
 export { toolCallMessages } from './tool-call-messages.js';
 export type { ToolCallMessages } from './tool-call-messages.js';
+export { fitHistoryWithModel } from './summarize-with-model.js';
+export type { ModelSummaryOptions } from './summarize-with-model.js';

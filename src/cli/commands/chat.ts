@@ -4,6 +4,7 @@ import { userInfo } from 'node:os';
 import { ask, askWithTools, toolCallMessages, createChatSession, decideApprovals, parseApprovalReply, type ApprovalReply, type ChatResult, type ChatSession } from '../../agent/index.js';
 import { askDepsFor } from '../../app/ask-deps.js';
 import { UsageError } from '../../errors/index.js';
+import { OFFLINE_PROVIDER } from '../../model/index.js';
 import { detectQuestionLanguage } from '../../prompt/index.js';
 import type { CliContext } from '../context.js';
 import { formatAskResult, formatAskWithCalls } from './ask.js';
@@ -54,6 +55,8 @@ export function registerChatCommand(program: Command, context: CliContext): void
         let opened: OpenedToolAgent | null = null;
         const session = createChatSession({
           historyTokens,
+          // With a configured model the older turns are summarised by it; offline by extraction.
+          summaryModel: deps.model.provider === OFFLINE_PROVIDER ? undefined : deps.model,
           logger: anker.logger,
           answer: async (question, history) => {
             if (source && !opened) opened = agent = await openToolAgent(anker, source, { language: detectQuestionLanguage(question), warn: (text) => context.err(text) });
