@@ -51,6 +51,9 @@ it('kill -9 during a large ingest leaves no half-written document, and a re-run 
       expect(document.chunkCount).toBeGreaterThan(0);
     }
     expect(byDocument.size).toBe(documents.length);
+    // The load went without its full-text indexes (an empty store): opening again rebuilt them.
+    const indexes = await store.sql.query("SELECT 1 FROM pg_indexes WHERE indexname = 'chunks_tsv'");
+    expect(indexes.rows).toHaveLength(1);
   } finally {
     await store.close();
   }

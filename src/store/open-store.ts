@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { KnowledgeStore, SqlClient, StoreCapabilities } from '../spec/index.js';
 import { StoreError } from '../errors/index.js';
 import { bm25IndexName, ensureBm25Indexes, LEXICAL_LANGUAGES } from './bm25-indexes.js';
+import { restoreDroppedIndexes } from './bulk-indexes.js';
 import { coreMigrations } from './migrations/core.js';
 import { runMigrations } from './run-migrations.js';
 import { startPgliteWorker, type PgliteThread } from './pglite-thread/start-pglite-worker.js';
@@ -97,6 +98,7 @@ async function openPglite(options: OpenStoreOptions): Promise<KnowledgeStore> {
   const sql = pgliteClient(db);
   try {
     await runMigrations(sql, capabilities, 'core', coreMigrations);
+    await restoreDroppedIndexes(sql);
     if (capabilities.bm25 && (await bm25IndexesMissing(sql))) await ensureBm25Indexes(sql);
   } catch (error) {
     // Leave no lock (or snapshot) behind when the schema cannot be brought up to date.
@@ -175,6 +177,8 @@ async function openPostgres(options: OpenStoreOptions): Promise<KnowledgeStore> 
     driver: 'postgres',
   };
   await runMigrations(sql, capabilities, 'core', coreMigrations);
+  // A bulk load killed before rebuilding the full-text indexes it dropped (bulk-indexes.ts): rebuild them now.
+  await restoreDroppedIndexes(sql);
   if (capabilities.bm25 && (await bm25IndexesMissing(sql))) await ensureBm25Indexes(sql);
   return new SqlKnowledgeStore({ sql, capabilities, logger: options.logger, vectorIndexFromChunks: options.vectorIndexFromChunks, close: () => pool.end() });
 }

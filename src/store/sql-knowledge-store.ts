@@ -15,6 +15,7 @@ import type {
 } from '../spec/index.js';
 import { EmbedderMismatchError } from '../errors/index.js';
 import { buildVectorIndex, DROP_VECTOR_INDEX, ensureVectorColumn, VECTOR_INDEX_MIN_CHUNKS, vectorIndexWanted } from './ensure-vector-column.js';
+import { dropLexicalIndexes, restoreDroppedIndexes } from './bulk-indexes.js';
 import { documentColumns, hybridSearchSql } from './hybrid-search-sql.js';
 import { rowToDocument } from './row-to-document.js';
 import { runMigrations } from './run-migrations.js';
@@ -98,14 +99,20 @@ export class SqlKnowledgeStore implements KnowledgeStore {
     return result.rows[0] ? rowToDocument(result.rows[0]) : null;
   }
 
-  /** The vector index is dropped for the load and built once after it, if the store is then large enough for one. */
+  /**
+   * The vector index is dropped for the load and built once after it, if the store is then large enough for one.
+   * A load into an empty table also goes without its full-text indexes (bulk-indexes.ts), rebuilt in one pass after
+   * it: on a table that already holds chunks, rebuilding would cost more than the upkeep it saves.
+   */
   async withBulkLoad<T>(fn: () => Promise<T>): Promise<T> {
-    if (!this.capabilities.vector) return fn();
-    await this.sql.query(DROP_VECTOR_INDEX);
+    const empty = await this.sql.query<{ empty: boolean }>('SELECT NOT EXISTS (SELECT 1 FROM chunks) AS empty');
+    if (this.capabilities.vector) await this.sql.query(DROP_VECTOR_INDEX);
+    const dropped = empty.rows[0]?.empty ? await dropLexicalIndexes(this.sql) : 0;
     try {
       return await fn();
     } finally {
-      if (await vectorIndexWanted(this.sql, this.vectorIndexFromChunks)) await buildVectorIndex(this.sql);
+      if (dropped > 0) await restoreDroppedIndexes(this.sql);
+      if (this.capabilities.vector && (await vectorIndexWanted(this.sql, this.vectorIndexFromChunks))) await buildVectorIndex(this.sql);
     }
   }
 
