@@ -3,7 +3,7 @@ import type { Confidence, Hit, Judge, Retriever, SearchOptions } from '../spec/i
 import { captureLogger } from './__fixtures__/capture-logger.js';
 import { fakeModel } from './__fixtures__/fake-model.js';
 import { makeHit } from './__fixtures__/hits.js';
-import { groundedSearch, refersToPast } from './grounded-search.js';
+import { groundedSearch, ofNamedVersion, refersToPast } from './grounded-search.js';
 import { createLlmJudge, createOfflineJudge } from './judge/index.js';
 import type { Reformulator } from './requery/index.js';
 
@@ -444,5 +444,32 @@ describe('groundedSearch anchors each compared entity to its own documents', () 
     const result = await groundedSearch('Welches Zahlungsziel gilt für Kormoran Reisen und für Omikron Bau?', { retriever: search, judge: judgeOf('HIGH'), reformulator: null, tenantId: 't', now });
     expect(search.queries).toContain('Omikron Bau');
     expect(result.hits.some((hit) => hit.chunkId === 'terms')).toBe(false);
+  });
+});
+
+describe('groundedSearch on a version the question names', () => {
+  const current = makeHit('Die Reaktionszeit vor Ort beträgt 2 Stunden.', {
+    relevance: 0.8,
+    citation: { source: 'wartung_2026.md', title: 'Wartungsvertrag', version: '5.0', status: 'current' },
+  });
+  const old = makeHit('Die Reaktionszeit vor Ort beträgt 3 Stunden.', {
+    relevance: 0.3,
+    citation: { source: 'wartung_2023.md', title: 'Wartungsvertrag', version: '4.2', status: 'superseded' },
+  });
+  const deps = { retriever: retrieverOf(() => [current, old]), judge: createOfflineJudge(), tenantId: 't', now, includeSuperseded: true };
+
+  it('answers from that version alone, however weakly it ranks, and never from the current one', async () => {
+    const result = await groundedSearch('Welche Reaktionszeit vor Ort galt im Wartungsvertrag 4.2?', deps);
+    expect(result.state).toBe('LOW_RELEVANCE');
+    expect(result.hits.map((hit) => hit.citation.version)).toEqual(['4.2']);
+    expect(result.content).toContain('3 Stunden');
+    expect(result.content).not.toContain('2 Stunden');
+  });
+
+  it('keeps every version when the number names none of them (a clause, or an absent version)', async () => {
+    expect(ofNamedVersion('Was regelt § 4.2 zur Reaktionszeit?', [current, old], 0.55)).toEqual([current, old]);
+    const absent = await groundedSearch('Welche Reaktionszeit vor Ort galt im Wartungsvertrag 4.7?', deps);
+    expect(absent.state).toBe('NOT_FOUND');
+    expect(absent.missing).toEqual(['4.7']);
   });
 });

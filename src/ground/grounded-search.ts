@@ -206,6 +206,7 @@ async function evaluate(question: string, query: string, deps: GroundedSearchDep
     };
     hits = parts.length > 0 ? mergeHits(await Promise.all(parts.map(searchPart)), depth) : await search(query, query === question ? undefined : question);
     if (clauses.length > 0) hits = promoteClauses(hits, clauses, low).slice(0, candidates);
+    hits = ofNamedVersion(question, hits, low, clauses);
     hits = deps.evidence ? rescore(await evidenceProfile(question, deps), hits, deps.evidence).slice(0, limit) : hits.slice(0, limit);
   } catch (error) {
     const details = { type: isAnkerError(error) ? error.code : error instanceof Error ? error.name : 'UNKNOWN', message: errorMessage(error) };
@@ -244,6 +245,20 @@ async function evaluate(question: string, query: string, deps: GroundedSearchDep
     case 'HIGH':
       return { query, state: byThreshold, hits: usable, ranked, confidence, stop: false };
   }
+}
+
+/**
+ * A question naming a version number that a hit's document declares (`in der SLA-Fassung 1.3`, `release 3.4`) asks
+ * about that version: hits of other versions (the current one among them) are dropped, not offered beside it. A
+ * decimal number only (`1.3`, `2025.2`), and no clause number (`§ 1.3`): a bare year names a period, not a version.
+ */
+export function ofNamedVersion(question: string, hits: Hit[], low: number, clauses: readonly string[] = clauseNumbers(question)): Hit[] {
+  const named = new Set([...question.matchAll(/(?<![\d.,§])\d+\.\d+(?![\d.,]*\d)/gu)].map((match) => match[0]).filter((number) => !clauses.includes(number)));
+  if (named.size === 0 || !hits.some((hit) => hit.citation.version !== null && named.has(hit.citation.version))) return hits;
+  // The version's best chunks are lifted to the gate, as a named entity's are: the name vouches for the document.
+  return hits
+    .filter((hit) => hit.citation.version !== null && named.has(hit.citation.version))
+    .map((hit, index) => (index < anchoredKept ? { ...hit, relevance: Math.max(hit.relevance, low) } : hit));
 }
 
 // Entities whose documents a compared item's search is anchored to, and how deep that search reads.

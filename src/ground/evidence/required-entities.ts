@@ -26,30 +26,11 @@ function isCommonNounPhrase(text: string): boolean {
   });
 }
 
-/**
- * Whether a hit names an entity, in its text or its title and section. A code with letters and a number
- * (`GPLv3`) also matches its spelled-out forms (`GPL-3.0`, `GPL Version 3`): the letters, then the number within a
- * few words.
- */
-export function namesEntity(evidence: HitEvidence, entity: SalientEntity): boolean {
-  if (hasEntity(evidence, entity)) return true;
-  const code = /^([\p{L}]{2,}?)[-_ ]?(?:v|version)?[-_ ]?(\d+)(?:[.,]0)*$/iu.exec(entity.text);
-  if (entity.kind !== 'code' || !code) return false;
-  const letters = code[1]!.toLowerCase();
-  const number = code[2]!;
-  const sequence = evidence.sequence;
-  for (let i = 0; i < sequence.length; i += 1) {
-    if (sequence[i] !== letters && !sequence[i]!.startsWith(`${letters}-`)) continue;
-    if (sequence.slice(i, i + 4).some((word) => word === number || word.replace(/^[\p{L}]+-?/u, '').split(/[.,]/)[0] === number)) return true;
-  }
-  return false;
-}
-
 /** The required entities that none of the hits names. */
 export function entitiesMissingFrom(question: string, hits: readonly Hit[], german: boolean): string[] {
   const evidences = hits.map(hitEvidence);
   const sameLanguage = hits.every((hit) => hit.language === (german ? 'german' : 'english'));
   return requiredEntities(question, german, sameLanguage)
-    .filter((entity) => !evidences.some((evidence) => namesEntity(evidence, entity)))
+    .filter((entity) => !evidences.some((evidence) => hasEntity(evidence, entity)))
     .map((entity) => entity.text);
 }

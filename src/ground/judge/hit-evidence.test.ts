@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeHit } from '../__fixtures__/hits.js';
-import { aspectScore, hitEvidence } from './hit-evidence.js';
+import { aspectScore, hasEntity, hitEvidence } from './hit-evidence.js';
 import { analyzeQuestion, type AspectTerm } from './analyze-question.js';
 
 const aspect = (word: string): AspectTerm => ({ raw: word, folded: word.toLowerCase(), alternatives: [], weight: 1.5, isNoun: true });
@@ -35,5 +35,24 @@ describe('aspectScore on thesaurus synonyms', () => {
     expect(aspectScore(hitEvidence(makeHit('Die Gebühr für den Garten beträgt 40 €.')), lease!)).toBe(0);
     const verb = analyzeQuestion('Wer kümmert sich um den Garten?').aspects.find((aspect) => aspect.raw === 'kümmert');
     expect(verb?.synonyms).toBeUndefined();
+  });
+});
+
+describe('hasEntity on a document\'s version and versioned names', () => {
+  const entity = (question: string, text: string) => analyzeQuestion(question).entities.find((candidate) => candidate.text === text)!;
+
+  it('finds a version number the question names in the version the document declares, not only in its text', () => {
+    const old = hitEvidence(makeHit('Reaktionszeit vor Ort: 3 Stunden.', { citation: { title: 'Wartungsvertrag', version: '4.2' } }));
+    const current = hitEvidence(makeHit('Reaktionszeit vor Ort: 2 Stunden.', { citation: { title: 'Wartungsvertrag', version: '5.0' } }));
+    const named = entity('Welche Reaktionszeit galt im Wartungsvertrag 4.2?', '4.2');
+    expect(hasEntity(old, named)).toBe(true);
+    expect(hasEntity(current, named)).toBe(false);
+  });
+
+  it('matches a name with a version number written out in the title or text, in the rule judge too', () => {
+    const code = entity('How many days to cure an MPLv2 breach?', 'MPLv2');
+    expect(hasEntity(hitEvidence(makeHit('You have 30 days to cure.', { citation: { title: 'Mozilla Public License (MPL), version 2.0' } })), code)).toBe(true);
+    expect(hasEntity(hitEvidence(makeHit('Covered by MPL-2.0.')), code)).toBe(true);
+    expect(hasEntity(hitEvidence(makeHit('Covered by MPL-1.1.')), code)).toBe(false);
   });
 });

@@ -34,7 +34,9 @@ const numberWords =
 
 /** Prepares a hit for matching (title and section count as part of its text). */
 export function hitEvidence(hit: Hit): HitEvidence {
-  return textEvidence(hit, `${hit.citation.title}\n${hit.citation.section ?? ''}`, hit.text);
+  // The version a document declares (`version: "1.3"`) names it as much as its title: "the SLA version 1.3".
+  const version = hit.citation.version ? `\nVersion ${hit.citation.version}` : '';
+  return textEvidence(hit, `${hit.citation.title}${version}\n${hit.citation.section ?? ''}`, hit.text);
 }
 
 /**
@@ -82,8 +84,10 @@ export function hasEntity(evidence: HitEvidence, entity: SalientEntity): boolean
   }
   if (entity.kind === 'code') {
     const squashed = squash(entity.text);
-    return evidence.sequence.some(
-      (token, index) => squash(token) === squashed || squash(token + (evidence.sequence[index + 1] ?? '')) === squashed || hasCodeRun(token, squashed),
+    return (
+      evidence.sequence.some(
+        (token, index) => squash(token) === squashed || squash(token + (evidence.sequence[index + 1] ?? '')) === squashed || hasCodeRun(token, squashed),
+      ) || spellsVersionedName(evidence.sequence, entity.text)
     );
   }
   if (entity.kind === 'modifier') {
@@ -94,6 +98,22 @@ export function hasEntity(evidence: HitEvidence, entity: SalientEntity): boolean
     if (word.length >= 4 && evidence.longTokens.some((token) => token.length > word.length && token.endsWith(word) && compoundMembers(token).map(fold).at(-1) === word)) return true;
   }
   return entity.variants.some((variant) => containsSequence(evidence, variant));
+}
+
+/**
+ * A name with a version number (`GPLv3`, `ISO-27001`) written out: its letters, then the number within a few words
+ * (`GPL-3.0`, `GPL Version 3`, `GNU GPL, version 3`).
+ */
+function spellsVersionedName(sequence: readonly string[], text: string): boolean {
+  const code = /^([\p{L}]{2,}?)[-_ ]?(?:v|version)?[-_ ]?(\d+)(?:[.,]0)*$/iu.exec(text);
+  if (!code) return false;
+  const letters = code[1]!.toLowerCase();
+  const number = code[2]!;
+  for (let i = 0; i < sequence.length; i += 1) {
+    if (sequence[i] !== letters && !sequence[i]!.startsWith(`${letters}-`)) continue;
+    if (sequence.slice(i, i + 4).some((word) => word === number || word.replace(/^[\p{L}]+-?/u, '').split(/[.,]/)[0] === number)) return true;
+  }
+  return false;
 }
 
 /** How well the evidence covers one aspect term, in [0,1]: exact or inflected 1, inside a compound 0.9, assembled from parts 0.8. */
