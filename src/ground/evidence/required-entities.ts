@@ -1,7 +1,7 @@
 import type { Hit } from '../../spec/index.js';
 import { decompound, germanWordList, lowercase } from '../../text/index.js';
 import { analyzeQuestion, type SalientEntity } from '../judge/analyze-question.js';
-import { hasEntity, hitEvidence, type HitEvidence } from '../judge/hit-evidence.js';
+import { hasEntity, hitEvidence } from '../judge/hit-evidence.js';
 
 /**
  * The question's entities that must be documented for an answer: codes, numbers, acronyms, company names, quotes, and
