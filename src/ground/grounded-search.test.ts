@@ -358,6 +358,16 @@ describe('groundedSearch names as missing only the question’s own key terms', 
     expect(result.content).not.toContain('ein Betrag');
   });
 
+  it('drops a German question’s opening verb or question word, capitalised only by its place, and keeps a noun there', async () => {
+    const deps = { retriever: retrieverOf(onTopic), reformulator: null, tenantId: 't', now };
+    const verb = await groundedSearch('Bekomme ich einen Parkplatz?', { ...deps, judge: judgeMissing(['Bekomme', 'Parkplatz']) });
+    expect(verb.missing).toEqual(['Parkplatz']);
+    const where = await groundedSearch('Wohin schicke ich die Reisekostenabrechnung?', { ...deps, judge: judgeMissing(['Wohin', 'Reisekostenabrechnung']) });
+    expect(where.missing).toEqual(['Reisekostenabrechnung']);
+    const noun = await groundedSearch('Parkplätze gibt es wo?', { ...deps, judge: judgeMissing(['Parkplätze']) });
+    expect(noun.missing).toEqual(['Parkplätze']);
+  });
+
   it('keeps English words of the question and drops labels that are not in it', async () => {
     const result = await groundedSearch('May I plug a private USB stick into my laptop?', {
       retriever: retrieverOf(onTopic),

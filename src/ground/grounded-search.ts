@@ -8,6 +8,7 @@ import type { JudgeVerdict } from './judge/index.js';
 import { createOfflineReformulator, isUnsupportedRescue, type Reformulator } from './requery/index.js';
 import { isStopword, synonymsOf, words } from './text/index.js';
 import { clauseNumbers } from '../model/index.js';
+import { germanWordList, lowercase } from '../text/index.js';
 import { promoteClauses } from './clause-lookup.js';
 import { comparisonQueries } from './comparison-queries.js';
 import { entityQueries } from './entity-queries.js';
@@ -412,11 +413,15 @@ function toResult(
  */
 function keyTermsOf(question: string, missing: readonly string[], language: QuestionLanguage): string[] {
   const asked = ` ${words(question).map((word) => word.folded).join(' ')} `;
+  const opening = words(question)[0]?.folded;
   const kept = missing.filter((term) => {
     const termWords = words(term);
     if (termWords.length === 0 || !asked.includes(` ${termWords.map((word) => word.folded).join(' ')} `)) return false;
     const only = termWords.length === 1 ? termWords[0]! : null;
-    return !(language === 'de' && only && /^\p{Ll}/u.test(only.raw) && !/\d/.test(only.raw));
+    if (language !== 'de' || !only || /\d/.test(only.raw)) return true;
+    // The first word is capitalised by its place (`Bekomme ich …`, `Wohin melde ich …`): dropped when the word list
+    // writes it in lower case (a verb, a question word); an unknown word (`Parkplätze`, inflected) is kept.
+    return !/^\p{Ll}/u.test(only.raw) && !(only.folded === opening && germanWordList().isLowercase(lowercase(only.raw)));
   });
   return [...new Set(kept)];
 }
