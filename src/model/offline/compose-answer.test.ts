@@ -36,3 +36,42 @@ describe('composeAnswer from documents with different titles', () => {
     expect(single).toBe('5.1 Die Lieferfrist beträgt 15 Werktage [1].');
   });
 });
+
+describe('composeAnswer from two current documents that disagree (rule answerer)', () => {
+  // Without the evidence model's answer units: the rule answerer picks the sentences.
+  const plain = (marker: number, text: string, documentDate: string, status = 'current'): SearchToolSource => ({
+    ...source(marker, `Protokoll Lenkungskreis ${documentDate}`, text),
+    answers: undefined,
+    documentDate,
+    status,
+  });
+
+  it('answers from the newer document and says that the older one states otherwise, without its value', () => {
+    const answer = composeAnswer('Wie viele Ladesäulen sollen 2027 aufgestellt werden?', [
+      found([
+        plain(1, 'Im Jahr 2027 sollen insgesamt 40 Ladesäulen aufgestellt werden.', '2026-03-02'),
+        plain(2, 'Im Jahr 2027 sollen insgesamt 25 Ladesäulen aufgestellt werden.', '2026-09-14'),
+      ]),
+    ]);
+    expect(answer).toContain('25 Ladesäulen');
+    expect(answer).not.toContain('40 Ladesäulen');
+    expect(answer).toContain('Ein älteres Dokument vom 2026-03-02 [1] nennt dazu einen anderen Wert; maßgeblich ist das neuere Dokument [2].');
+  });
+
+  it('adds no note when the older source is superseded or states the same value', () => {
+    const superseded = composeAnswer('Wie viele Ladesäulen sollen 2027 aufgestellt werden?', [
+      found([
+        plain(1, 'Im Jahr 2027 sollen insgesamt 40 Ladesäulen aufgestellt werden.', '2026-03-02', 'superseded'),
+        plain(2, 'Im Jahr 2027 sollen insgesamt 25 Ladesäulen aufgestellt werden.', '2026-09-14'),
+      ]),
+    ]);
+    expect(superseded).not.toContain('älteres Dokument');
+    const same = composeAnswer('Wie viele Ladesäulen sollen 2027 aufgestellt werden?', [
+      found([
+        plain(1, 'Im Jahr 2027 sollen insgesamt 25 Ladesäulen aufgestellt werden.', '2026-03-02'),
+        plain(2, 'Für 2027 sind insgesamt 25 Ladesäulen geplant, die aufgestellt werden.', '2026-09-14'),
+      ]),
+    ]);
+    expect(same).not.toContain('älteres Dokument');
+  });
+});

@@ -1,7 +1,7 @@
 import type { SearchToolOutput } from '../search-tool-output.js';
 import { OFFLINE_TEXTS } from './offline-texts.js';
-import { resolveConflicts, type ChosenAnswer } from './resolve-conflicts.js';
-import { selectSentences, type SelectOptions } from './select-sentences.js';
+import { resolveConflicts, type ChosenAnswer, type ResolvedAnswers } from './resolve-conflicts.js';
+import { selectSentences, type AnswerSource, type SelectedSentence, type SelectOptions } from './select-sentences.js';
 import { guessLanguage, isStopword, tokenize } from './text-terms.js';
 
 /**
@@ -19,11 +19,11 @@ export function composeAnswer(question: string, results: SearchToolOutput[], opt
   const sources = answerable.flatMap((result) =>
     result.sources
       .filter((source) => (seen.has(source.marker) ? false : (seen.add(source.marker), true)))
-      .map((source) => ({ marker: source.marker, text: source.text, title: source.title, documentDate: source.documentDate })),
+      .map((source) => ({ marker: source.marker, text: source.text, title: source.title, documentDate: source.documentDate, status: source.status })),
   );
   const resolved = answerable.some((result) => result.sources.some((source) => source.answers?.length))
     ? resolveConflicts(bestAnswers(answerable))
-    : { answers: selectSentences(question, sources, options), overruled: [] };
+    : withOverruled(selectSentences(question, sources, options), sources);
   const sentences = resolved.answers;
   if (sentences.length === 0) return OFFLINE_TEXTS[language].notInSources;
   const notes = resolved.overruled.map((older) => OFFLINE_TEXTS[language].olderSourceDiffers(older.marker, older.documentDate, older.by));
@@ -31,6 +31,13 @@ export function composeAnswer(question: string, results: SearchToolOutput[], opt
   const body = [...sentences.map((sentence) => withMarker(attributed(sentence, sentences, titles), sentence.marker)), ...notes].join(' ');
   const caveat = answerable.find((result) => result.caveat)?.caveat;
   return caveat ? `${caveat} ${body}` : body;
+}
+
+/** The rule answerer's sentences, and the older sources it left out for a newer one that states otherwise. */
+function withOverruled(answers: SelectedSentence[], sources: readonly AnswerSource[]): { answers: SelectedSentence[]; overruled: ResolvedAnswers['overruled'] } {
+  const dateOf = (marker: number) => sources.find((source) => source.marker === marker)?.documentDate ?? null;
+  const overruled = answers.flatMap((answer) => (answer.overrules ?? []).map((marker) => ({ marker, documentDate: dateOf(marker), by: answer.marker })));
+  return { answers, overruled };
 }
 
 /**

@@ -43,8 +43,13 @@ const minSharedWords = 0.5;
 function conflicts(a: ChosenAnswer, b: ChosenAnswer): boolean {
   if (a.marker === b.marker || a.status !== 'current' || b.status !== 'current') return false;
   if (!a.documentDate || !b.documentDate || a.documentDate === b.documentDate) return false;
-  const left = split(a.text);
-  const right = split(b.text);
+  return statesOtherwise(a.text, b.text);
+}
+
+/** Whether two statements speak of the same thing with different values: most words agree, the numbers do not. */
+export function statesOtherwise(a: string, b: string): boolean {
+  const left = split(a);
+  const right = split(b);
   if (left.numbers.size === 0 || right.numbers.size === 0) return false;
   if ([...left.numbers].every((number) => right.numbers.has(number))) return false;
   const shared = [...left.words].filter((word) => right.words.has(word)).length;

@@ -1,4 +1,5 @@
 import { hasAnswerCue } from './answer-type.js';
+import { statesOtherwise } from './resolve-conflicts.js';
 import { comparisonNoise, holdsAnswer, namesCodes, namesModifiers, opensClause, questionFocus, withoutAskWords } from './question-focus.js';
 import { splitIntoUnits } from './split-sentences.js';
 import { SYNONYM_MATCH, synonymAlternatives } from './synonym-alternatives.js';
@@ -14,6 +15,8 @@ export interface AnswerSource {
   title?: string;
   /** Document date (ISO): of two sources that state the asked value equally well, the newer one is preferred. */
   documentDate?: string | null;
+  /** `current` or `superseded`: only two current sources can disagree. */
+  status?: string;
 }
 
 /** A sentence picked for the answer. */
@@ -21,6 +24,8 @@ export interface SelectedSentence {
   marker: number;
   text: string;
   score: number;
+  /** Older current sources that state another value for the same thing, left out for this newer one. */
+  overrules?: number[];
 }
 
 export interface SelectOptions {
@@ -47,6 +52,7 @@ interface Candidate {
   paragraph: string;
   isTableRow: boolean;
   documentDate: string | null;
+  status: string | null;
   order: number;
 }
 
@@ -187,7 +193,16 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
   // When the best sentence holds the asked kind of answer (a name for "wer", a number for "wie viele"), a further
   // sentence must hold one too: one that only repeats the question's words adds a source, not an answer.
   const follows = (entry: Scored): boolean =>
-    entry !== best && entry.eligible && entry.score >= threshold && !conflicts(entry) && (!best.cue || focus.comparison || entry.cue);
+    entry !== best &&
+    entry.eligible &&
+    entry.score >= threshold &&
+    !conflicts(entry) &&
+    !overrules.includes(entry.candidate.marker) &&
+    (!best.cue || focus.comparison || entry.cue);
+  // Two current documents that state the asked value differently (an older and a newer minute): the newer one's
+  // stands (preferNewer), and the older ones are named as stating otherwise, never their value beside it.
+  const overruled = focus.comparison ? [] : olderRivals(best, holding);
+  const overrules = [...new Set(overruled.map((entry) => entry.candidate.marker))];
   const picked = [best];
   // Comparisons need each source's best sentence, so other sources come before a second sentence of the same one.
   if (focus.comparison || !selfSufficient) {
@@ -232,7 +247,24 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
       marker: candidate.marker,
       text: trim && trims ? trimToClause(candidate.text, reader) : candidate.text,
       score,
+      ...(candidate === best.candidate && overrules.length > 0 ? { overrules } : {}),
     }));
+}
+
+/** Near-tied sentences of older current sources that state another value for what the best one states. */
+function olderRivals(best: Scored, holding: readonly Scored[]): Scored[] {
+  const { candidate } = best;
+  if (candidate.status !== 'current' || !candidate.documentDate) return [];
+  return holding.filter(
+    (entry) =>
+      entry.candidate.marker !== candidate.marker &&
+      entry.score >= best.score - NEAR_TIE &&
+      entry.cue === best.cue &&
+      entry.candidate.status === 'current' &&
+      (entry.candidate.documentDate ?? '') < candidate.documentDate! &&
+      Boolean(entry.candidate.documentDate) &&
+      statesOtherwise(entry.candidate.text, candidate.text),
+  );
 }
 
 interface Scored {
@@ -288,6 +320,7 @@ function buildCandidates(sources: AnswerSource[]): Candidate[] {
         isTableRow: unit.isTableRow === true,
         paragraph: units.filter((other) => other.line === unit.line && !other.isHeading).map((other) => other.text).join(' '),
         documentDate: source.documentDate ?? null,
+        status: source.status ?? null,
         order: candidates.length,
       });
       previous = unit.text;
