@@ -1,4 +1,4 @@
-import { foldDiacritics } from './fold-diacritics.js';
+import { fold as foldDiacritics } from '../../text/index.js';
 import { getGermanLexicon, type GermanLexicon } from './german-lexicon.js';
 
 const MIN_PART = 3;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stem, stemEnglish, stemGerman } from './stem.js';
-import { foldDiacritics } from './fold-diacritics.js';
+import { fold as foldDiacritics } from '../../text/index.js';
 
 const german = (word: string) => stemGerman(foldDiacritics(word));
 

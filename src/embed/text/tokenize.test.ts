@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldDiacritics } from './fold-diacritics.js';
+import { fold as foldDiacritics } from '../../text/index.js';
 import { tokenize } from './tokenize.js';
 
 describe('tokenize', () => {

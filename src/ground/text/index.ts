@@ -1,4 +1,4 @@
-export { fold } from './fold.js';
+export { fold } from '../../text/index.js';
 export { stem } from './stem.js';
 export { isStopword } from './stopwords.js';
 export { synonymGroups, synonymsOf } from './synonyms.js';

@@ -1,4 +1,4 @@
-import { fold } from './fold.js';
+import { fold } from '../../text/index.js';
 
 const list = `
 aber alle allem allen aller alles als also am an andere anderen auch auf aus bei beim bin bis bist da damit dann das dass

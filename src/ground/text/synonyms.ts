@@ -1,5 +1,5 @@
 import { abbreviationAllowed, synonymGroups } from '../../embed/index.js';
-import { fold } from './fold.js';
+import { fold } from '../../text/index.js';
 
 export { synonymGroups };
 

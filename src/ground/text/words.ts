@@ -1,4 +1,4 @@
-import { fold } from './fold.js';
+import { fold } from '../../text/index.js';
 
 /** A word of a text: as written, and folded. */
 export interface Word {
