@@ -1,3 +1,4 @@
+import { detectQuestionLanguage } from '../../prompt/detect-question-language.js';
 import { decompound } from '../../embed/index.js';
 
 /** Language-light term handling for the offline answerer: German and English; compounds split by the embedder's lexicon. */
@@ -106,15 +107,7 @@ function commonPrefix(a: string, b: string): number {
   return index;
 }
 
-/** Rough language guess for choosing user-facing text when nothing better is known. */
+/** German or English, as every part of Anker tells a question's language (see `detectQuestionLanguage`). */
 export function guessLanguage(text: string): 'de' | 'en' {
-  const tokens = foldText(text).match(/[a-z]+/g) ?? [];
-  let german = 0;
-  let english = 0;
-  for (const token of tokens) {
-    if (foldedStopwords.has(token)) german += 1;
-    if (ENGLISH_STOPWORDS.has(token)) english += 1;
-  }
-  if (/[äöüß]/i.test(text)) german += 1;
-  return english > german ? 'en' : 'de';
+  return detectQuestionLanguage(text);
 }
