@@ -29,3 +29,5 @@ export { toolCallMessages } from './tool-call-messages.js';
 export type { ToolCallMessages } from './tool-call-messages.js';
 export { fitHistoryWithModel } from './summarize-with-model.js';
 export type { ModelSummaryOptions } from './summarize-with-model.js';
+export { createStructuredJudge, createStructuredReformulator, gradeGroundedness, judgementSchema, structuredCall, withLlmReranker } from './model-roles/index.js';
+export type { GroundednessGrade, GroundednessInput, LlmRerankerOptions, StructuredJudgeOptions, StructuredOutcome } from './model-roles/index.js';

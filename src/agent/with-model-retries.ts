@@ -1,4 +1,4 @@
-import { APICallError, type LanguageModelV3 } from '@ai-sdk/provider';
+import { APICallError, type LanguageModelV3, type LanguageModelV3StreamPart, type SharedV3Warning } from '@ai-sdk/provider';
 import { wrapLanguageModel } from 'ai';
 import { DelegateBackoff, handleWhen, retry, type IRetryBackoffContext } from 'cockatiel';
 import type { Logger } from 'pino';
@@ -56,7 +56,8 @@ function final(error: unknown): unknown {
  * The one owner of model-call retries: a retryable provider error (429, 5xx, network; the provider package decides)
  * is retried with jittered exponential backoff, or after the Retry-After the provider names, at most `maxAttempts`
  * times; a Retry-After beyond `maxRetryAfterMs` fails at once. The error that remains reaches the caller marked not
- * retryable. A stream is retried only while it has not started.
+ * retryable. A stream is retried only while it has not started. Provider warnings are logged (`model-warning`), not
+ * printed by the AI SDK.
  */
 export function withModelRetries(model: LanguageModelV3, options: ModelRetryOptions = {}): LanguageModelV3 {
   const settings = { initialDelayMs: options.initialDelayMs ?? 1_000, maxDelayMs: options.maxDelayMs ?? 8_000 };
@@ -81,12 +82,33 @@ export function withModelRetries(model: LanguageModelV3, options: ModelRetryOpti
       throw final(error);
     }
   };
+  // Provider warnings (an unsupported setting, a compatibility mode) go to our log: the AI SDK would print them on
+  // stdout, which is the JSON contract of the CLI.
+  const logWarnings = (warnings: readonly SharedV3Warning[]) => {
+    if (warnings.length > 0) options.logger?.warn({ event: 'model-warning', provider: model.provider, modelId: model.modelId, warnings }, 'model warnings');
+  };
   return wrapLanguageModel({
     model,
     middleware: {
       specificationVersion: 'v3',
-      wrapGenerate: ({ doGenerate, params }) => run(doGenerate, params.abortSignal),
-      wrapStream: ({ doStream, params }) => run(doStream, params.abortSignal),
+      wrapGenerate: async ({ doGenerate, params }) => {
+        const result = await run(doGenerate, params.abortSignal);
+        logWarnings(result.warnings);
+        return { ...result, warnings: [] };
+      },
+      wrapStream: async ({ doStream, params }) => {
+        const result = await run(doStream, params.abortSignal);
+        const stream = result.stream.pipeThrough(
+          new TransformStream<LanguageModelV3StreamPart, LanguageModelV3StreamPart>({
+            transform(part, controller) {
+              if (part.type !== 'stream-start') return controller.enqueue(part);
+              logWarnings(part.warnings);
+              controller.enqueue({ ...part, warnings: [] });
+            },
+          }),
+        );
+        return { ...result, stream };
+      },
     },
   });
 }

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { dryRunToolCalls, type AskCallRecord, type AskResult, type AskWithCalls, type ToolAgentDeps } from '../../agent/index.js';
 import type { Anker } from '../../app/index.js';
 import { createAnkerToolRuntime } from '../../app/create-tool-runtime.js';
+import type { ModelRoles } from '../../app/ask-deps.js';
 import { UsageError } from '../../errors/index.js';
 import { SEARCH_TOOL_NAME } from '../../model/index.js';
 import type { ToolSpec } from '../../spec/tool-spec.js';
@@ -194,4 +195,27 @@ export function formatCalls(calls: AskCallRecord[], dryRun: boolean): string {
   if (calls.length === 0) return '';
   const title = dryRun ? 'Tool calls (dry run, nothing executed):' : 'Tool calls:';
   return ['', title, ...calls.map((call) => `  ${call.id} ${call.tool} ${JSON.stringify(call.arguments)} → ${call.outcome}${call.error ? `: ${call.error.message}` : ''}`)].join('\n');
+}
+
+/** Flags of `ask` and `chat` that give the model roles besides the generator their own model. */
+export interface ModelRoleOptions {
+  judgeModel?: string;
+  reformulatorModel?: string;
+  /** `--rerank`: rerank with the generator's model. */
+  rerank?: boolean;
+  /** `--rerank-model <spec>`: rerank with this model. */
+  rerankModel?: string;
+}
+
+/** The model roles the flags name; --rerank with the offline generator and no --rerank-model is a usage error. */
+export function modelRolesOf(options: ModelRoleOptions, generator: string): ModelRoles {
+  if (options.rerank && !options.rerankModel && generator.trim() === 'offline') {
+    throw new UsageError('--rerank needs a language model.', 'Give one with --rerank-model <spec>, or set --model / ANKER_MODEL.');
+  }
+  const reranker = options.rerankModel ?? (options.rerank ? 'model' : undefined);
+  return {
+    ...(options.judgeModel ? { judge: options.judgeModel } : {}),
+    ...(options.reformulatorModel ? { reformulator: options.reformulatorModel } : {}),
+    ...(reranker ? { reranker } : {}),
+  };
 }

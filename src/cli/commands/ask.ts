@@ -6,7 +6,7 @@ import { UsageError } from '../../errors/index.js';
 import { detectQuestionLanguage, messagesFor } from '../../prompt/index.js';
 import type { CliContext } from '../context.js';
 import { readJsonLines } from '../read-batch.js';
-import { askWithToolCalls, formatCalls, openToolAgent, readToolsFile, toolSourceOf, type AskToolOptions, type AskWithCalls, type OpenedToolAgent } from './ask-tools.js';
+import { askWithToolCalls, formatCalls, modelRolesOf, openToolAgent, readToolsFile, toolSourceOf, type AskToolOptions, type AskWithCalls, type ModelRoleOptions, type OpenedToolAgent } from './ask-tools.js';
 
 /** Human output: the answer, then the sources with title, section, page, version and dates. */
 export function formatAskResult(question: string, result: AskResult): string {
@@ -43,8 +43,12 @@ export function registerAskCommand(program: Command, context: CliContext): void 
     .option('--web <source>', 'also search an external source, with citations in the four grounded states: wikipedia | tavily')
     .option('--web-url <url>', 'with --web: the source\'s base URL (default https://<de|en>.wikipedia.org, https://api.tavily.com)')
     .option('--web-key-file <file>', 'with --web tavily: a file holding the API key')
+    .option('--judge-model <spec>', 'model of the relevance judge (default: --model)')
+    .option('--reformulator-model <spec>', 'model that reformulates a search query (default: --model)')
+    .option('--rerank', 'rerank the retrieved passages with the model (optional reranker; off unless given)')
+    .option('--rerank-model <spec>', 'rerank with this model instead (implies --rerank)')
     .option('--dry-run', 'with --tools: validate and record each call ("calls" in the JSON), execute nothing')
-    .action(async (question: string | undefined, options: AskToolOptions & { batch?: string; maxSteps: string }) => {
+    .action(async (question: string | undefined, options: AskToolOptions & ModelRoleOptions & { batch?: string; maxSteps: string }) => {
       const maxSteps = Number(options.maxSteps);
       if (!Number.isInteger(maxSteps) || maxSteps < 2 || maxSteps > 20) throw new UsageError('--max-steps must be a whole number from 2 to 20.');
       if (!question && !options.batch) throw new UsageError('Give a question or --batch <file.jsonl>.', 'Example: anker ask "Was kostet der Tarif Business?"');
@@ -55,7 +59,7 @@ export function registerAskCommand(program: Command, context: CliContext): void 
       const anker = await context.openAnker({}, { access: source && !options.dryRun ? 'read-write' : 'read-only' });
       let agent: OpenedToolAgent | null = null;
       try {
-        const deps = askDepsFor(anker, { maxSteps });
+        const deps = askDepsFor(anker, { maxSteps }, modelRolesOf(options, anker.config.model));
         if (source && !options.dryRun) {
           const language = detectQuestionLanguage(question ?? String(rows?.[0]?.question ?? ''));
           agent = await openToolAgent(anker, source, { language, warn: (text) => context.err(text) });

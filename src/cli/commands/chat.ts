@@ -8,7 +8,7 @@ import { OFFLINE_PROVIDER } from '../../model/index.js';
 import { detectQuestionLanguage } from '../../prompt/index.js';
 import type { CliContext } from '../context.js';
 import { formatAskResult, formatAskWithCalls } from './ask.js';
-import { openToolAgent, toolSourceOf, type AskToolOptions, type OpenedToolAgent } from './ask-tools.js';
+import { modelRolesOf, openToolAgent, toolSourceOf, type AskToolOptions, type ModelRoleOptions, type OpenedToolAgent } from './ask-tools.js';
 
 const HELP =
   'Commands: /sources (sources of the last answer), /trace (searches and tool calls of the last answer), /reset (forget the conversation), /exit; ' +
@@ -39,7 +39,11 @@ export function registerChatCommand(program: Command, context: CliContext): void
     .option('--web <source>', 'also search an external source, with citations in the four grounded states: wikipedia | tavily')
     .option('--web-url <url>', 'with --web: the source\'s base URL (default https://<de|en>.wikipedia.org, https://api.tavily.com)')
     .option('--web-key-file <file>', 'with --web tavily: a file holding the API key')
-    .action(async (options: AskToolOptions & { maxSteps: string; historyTokens: string }) => {
+    .option('--judge-model <spec>', 'model of the relevance judge (default: --model)')
+    .option('--reformulator-model <spec>', 'model that reformulates a search query (default: --model)')
+    .option('--rerank', 'rerank the retrieved passages with the model (optional reranker; off unless given)')
+    .option('--rerank-model <spec>', 'rerank with this model instead (implies --rerank)')
+    .action(async (options: AskToolOptions & ModelRoleOptions & { maxSteps: string; historyTokens: string }) => {
       const maxSteps = Number(options.maxSteps);
       if (!Number.isInteger(maxSteps) || maxSteps < 2 || maxSteps > 20) throw new UsageError('--max-steps must be a whole number from 2 to 20.');
       const historyTokens = Number(options.historyTokens);
@@ -49,7 +53,7 @@ export function registerChatCommand(program: Command, context: CliContext): void
       let agent: OpenedToolAgent | null = null;
       const json = Boolean(context.options().json);
       try {
-        const deps = askDepsFor(anker, { maxSteps });
+        const deps = askDepsFor(anker, { maxSteps }, modelRolesOf(options, anker.config.model));
         const interactive = Boolean(process.stdin.isTTY);
         const lines = createInterface({ input: process.stdin, output: interactive ? process.stderr : undefined, terminal: interactive });
         let opened: OpenedToolAgent | null = null;
