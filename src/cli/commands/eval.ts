@@ -3,7 +3,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
-import { ask } from '../../agent/index.js';
+import { ask, withModelRetries } from '../../agent/index.js';
+import { createLanguageModel } from '../../model/index.js';
 import { askDepsFor, type Anker } from '../../app/index.js';
 import { UsageError } from '../../errors/index.js';
 import {
@@ -21,6 +22,7 @@ import {
   runXquadEval,
   type OpenKnowledgeBase,
   type ToolsEvalReport,
+  type ToolUseEvalReport,
   type XquadLanguage,
 } from '../../eval/index.js';
 import { formatBfclToolUseReport, isBfclFolder, runBfclToolUseEval } from '../../eval/tools/index.js';
@@ -125,9 +127,12 @@ export function registerEvalCommand(program: Command, context: CliContext): void
         } else {
           // The offline chooser in a dry run: calls are validated, never executed; relative dates from the set's reference_date.
           const result = await runToolUseEval({ dataDir: data, now });
-          report = result;
+          const withModel = await toolUseWithModel(context, data, now);
+          report = withModel ? { ...result, withModel } : result;
           pass = result.pass;
-          human = formatToolUseReport(result);
+          human = [formatToolUseReport(result), withModel && 'skipped' in withModel ? `With ${withModel.model}: skipped (${withModel.skipped})` : withModel ? formatToolUseReport(withModel) : null]
+            .filter(Boolean)
+            .join('\n\n');
         }
       } else {
         const anker = await context.openAnker({ db: 'memory://', tenant: 'eval' });
@@ -200,4 +205,19 @@ function recallLine(recall: { recallAt: Record<string, number> }): string {
   return Object.entries(recall.recallAt)
     .map(([k, value]) => `@${k} ${(value * 100).toFixed(1)} %`)
     .join('  ');
+}
+
+/**
+ * `anker eval tool-use` with the configured model too (when `--model` / ANKER_MODEL names one): the same cases, the
+ * model choosing (dry run, nothing executed); a model that cannot be reached is skipped with the reason.
+ */
+async function toolUseWithModel(context: CliContext, data: string, now: Date | undefined): Promise<ToolUseEvalReport | { model: string; skipped: string } | null> {
+  const spec = context.config().model;
+  if (spec.trim() === 'offline') return null;
+  try {
+    const model = withModelRetries(createLanguageModel(spec, { providers: context.config().providers }));
+    return await runToolUseEval({ dataDir: data, now, model: { model, spec } });
+  } catch (error) {
+    return { model: spec, skipped: (error as Error).message };
+  }
 }

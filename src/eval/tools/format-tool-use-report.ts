@@ -8,7 +8,7 @@ function percent(value: Share): string {
 export function formatToolUseReport(report: ToolUseEvalReport): string {
   const misses = report.results.filter((result) => (result.shouldCall ? !result.rightArguments : result.called));
   return [
-    `Tool-use eval (offline chooser, dry run) on ${report.data}: ${report.pass ? 'targets met' : 'targets missed'}`,
+    `Tool-use eval (${report.model === 'offline' ? 'offline chooser' : report.model}, dry run) on ${report.data}: ${report.pass ? 'targets met' : 'targets missed'}`,
     `should call:            ${percent(report.shouldCall)}   target ≥ ${report.targets.shouldCall * 100} %`,
     `should not call:        ${percent(report.shouldNotCall)}`,
     `correct tool:           ${percent(report.correctTool)}   target ≥ ${report.targets.correctTool * 100} %`,

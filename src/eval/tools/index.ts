@@ -11,3 +11,5 @@ export type { Share, ToolUseCaseResult, ToolUseEvalOptions, ToolUseEvalReport } 
 export { formatToolUseReport } from './format-tool-use-report.js';
 export { BFCL_TOOL_USE_CATEGORIES, formatBfclToolUseReport, isBfclFolder, runBfclToolUseEval } from './run-bfcl-tool-use-eval.js';
 export type { BfclCategoryReport, BfclToolUseReport } from './run-bfcl-tool-use-eval.js';
+export { createModelToolChooser } from './model-tool-chooser.js';
+export type { ToolChooser } from './model-tool-chooser.js';

@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { join } from 'node:path';
 import type { ToolErrorResult } from '../../spec/tool.js';
 import { createOfflineToolChooser, createToolRegistry, parseToolsFile, toolSpecsFromFile, validateCallByName, type ProposedCall, type ToolCallDecision, type ToolLanguage } from '../../tools/index.js';
 import { expectedCalls, parseToolCases, type ToolCase } from './tool-case.js';
+import { createModelToolChooser, type ToolChooser } from './model-tool-chooser.js';
 import { isUsefulError } from './validation-eval.js';
 
 /** Options of `anker eval tool-use`. */
@@ -12,6 +14,8 @@ export interface ToolUseEvalOptions {
   language?: ToolLanguage;
   /** Reference for relative dates; default: `fixtures.reference_date` of tools.json, else now. */
   now?: Date;
+  /** A configured language model chooses instead of the offline chooser (its spec is reported as `model`). */
+  model?: { model: LanguageModelV3; spec: string };
 }
 
 /** One case as the offline chooser handled it. */
@@ -41,7 +45,8 @@ export interface Share {
 /** Report of `anker eval tool-use`. */
 export interface ToolUseEvalReport {
   suite: 'tool-use';
-  model: 'offline';
+  /** `offline` (the deterministic chooser) or the spec of the configured model. */
+  model: string;
   data: string;
   shouldCall: Share;
   shouldNotCall: Share;
@@ -101,7 +106,7 @@ export async function runToolUseEval(options: ToolUseEvalOptions): Promise<ToolU
   const cases: ToolCase[] = parseToolCases(await readFile(join(options.dataDir, 'tool_cases.jsonl'), 'utf8'));
   const reference = typeof file.fixtures.reference_date === 'string' ? new Date(`${file.fixtures.reference_date}T12:00:00Z`) : new Date();
   const now = options.now ?? reference;
-  const chooser = createOfflineToolChooser(file, { now: () => now });
+  const chooser: ToolChooser = options.model ? createModelToolChooser(options.model.model, file, { language }) : createOfflineToolChooser(file, { now: () => now });
   const irreversibleTools = new Set(file.tools.filter((tool) => tool.side_effect === 'irreversible').map((tool) => tool.name));
   const results: ToolUseCaseResult[] = [];
   for (const testCase of cases) {
@@ -150,5 +155,5 @@ export async function runToolUseEval(options: ToolUseEvalOptions): Promise<ToolU
     figures.argumentsMatch.rate >= TOOL_USE_TARGETS.argumentsMatch &&
     figures.validationErrors.passed === figures.validationErrors.total &&
     figures.irreversible.executedWithoutApproval === 0;
-  return { suite: 'tool-use', model: 'offline', data: options.dataDir, ...figures, targets: { ...TOOL_USE_TARGETS }, pass, results };
+  return { suite: 'tool-use', model: options.model?.spec ?? 'offline', data: options.dataDir, ...figures, targets: { ...TOOL_USE_TARGETS }, pass, results };
 }
