@@ -42,6 +42,7 @@ const serveSchema = z
     maxUploadFiles: z.number().int().positive(),
     maxUploadMb: positive,
     requestTimeoutMs: z.number().int().positive(),
+    maxConcurrentAnswers: z.number().int().positive(),
     corsOrigins: z.array(z.url()),
     logLevel,
     tools: z.string().min(1),

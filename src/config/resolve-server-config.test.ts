@@ -12,6 +12,7 @@ describe('resolveServerConfig', () => {
       maxUploadFiles: 10,
       maxUploadBytes: 50 * 1024 * 1024,
       requestTimeoutMs: 60_000,
+      maxConcurrentAnswers: 4,
       logLevel: 'info',
       corsOrigins: [],
     });

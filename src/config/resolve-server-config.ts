@@ -20,6 +20,11 @@ export interface ServerConfig {
   maxUploadBytes: number;
   /** A request still running after this many milliseconds gets 503. Env `ANKER_REQUEST_TIMEOUT_MS`, default 60000. */
   requestTimeoutMs: number;
+  /**
+   * Searches and answers computed at once; more wait in arrival order (the request timeout still applies). Bounds
+   * how far a background ingest job queues behind request work. Env `ANKER_MAX_CONCURRENT_ANSWERS`, default 4.
+   */
+  maxConcurrentAnswers: number;
   /** Origins allowed by CORS; empty (the default) sends no CORS headers at all. Env `ANKER_CORS_ORIGINS`, comma-separated. */
   corsOrigins: string[];
   /** pino level of the server's logs (request logs are `info`). Option `--log-level`, env `ANKER_LOG_LEVEL`, default `info`. */
@@ -39,6 +44,7 @@ const schema = z.object({
   maxUploadFiles: number('maxUploadFiles', 'ANKER_MAX_UPLOAD_FILES').int().positive(),
   maxUploadBytes: number('maxUploadBytes', 'ANKER_MAX_UPLOAD_MB').int().positive(),
   requestTimeoutMs: number('requestTimeoutMs', 'ANKER_REQUEST_TIMEOUT_MS').int().positive(),
+  maxConcurrentAnswers: number('maxConcurrentAnswers', 'ANKER_MAX_CONCURRENT_ANSWERS').int().positive(),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
   corsOrigins: z.array(z.string().url('corsOrigins (env ANKER_CORS_ORIGINS) must be origins such as https://app.example.com')),
 });
@@ -58,6 +64,7 @@ export function resolveServerConfig(options: ServerConfigInput = {}, env: NodeJS
     maxUploadFiles: options.maxUploadFiles ?? env.ANKER_MAX_UPLOAD_FILES ?? file.maxUploadFiles ?? 10,
     maxUploadBytes: options.maxUploadBytes ?? scaled(env.ANKER_MAX_UPLOAD_MB, 1024 * 1024) ?? file.maxUploadBytes ?? 50 * 1024 * 1024,
     requestTimeoutMs: options.requestTimeoutMs ?? env.ANKER_REQUEST_TIMEOUT_MS ?? file.requestTimeoutMs ?? 60_000,
+    maxConcurrentAnswers: options.maxConcurrentAnswers ?? env.ANKER_MAX_CONCURRENT_ANSWERS ?? file.maxConcurrentAnswers ?? 4,
     logLevel: options.logLevel ?? env.ANKER_LOG_LEVEL ?? file.logLevel ?? 'info',
     corsOrigins: options.corsOrigins ?? (env.ANKER_CORS_ORIGINS ? env.ANKER_CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean) : (file.corsOrigins ?? [])),
   };

@@ -26,6 +26,7 @@ import { openAiRoutes } from './routes/openai-routes.js';
 import { webRoutes, type WebRoutesOptions } from './routes/web-routes.js';
 import type { ServerDeps, ServerEnv } from './server-env.js';
 import type { ServerTools } from '../tools/server-tools.js';
+import { createWorkGate, type WorkGate } from './work-gate.js';
 import { PACKAGE_VERSION } from '../package-version.js';
 
 export interface CreateHttpAppOptions {
@@ -65,6 +66,8 @@ export interface HttpApp {
   metrics: ServerMetrics;
   /** Background ingest jobs: `recover()` before serving, `idle()` before closing the store. */
   jobs: IngestJobs;
+  /** The limit on searches and answers computed at once (shared by /v1/search, /v1/ask, /v1/chat/completions, /mcp). */
+  gate: WorkGate;
   /** From now on /readyz answers 503 (a load balancer stops sending), while requests in flight finish. */
   drain(): void;
 }
@@ -90,6 +93,7 @@ export function createHttpApp(options: CreateHttpAppOptions): HttpApp {
     keys: options.keys ?? createApiKeyStore(anker.store.sql),
     jobs: createIngestJobs({ sql: anker.store.sql, capabilities: anker.store.capabilities, logger }),
     tools: options.tools ?? null,
+    gate: createWorkGate(config.maxConcurrentAnswers),
     tenantView(tenantId) {
       let view = views.get(tenantId);
       if (!view) views.set(tenantId, (view = anker.forTenant(tenantId)));
@@ -166,9 +170,14 @@ export function createHttpApp(options: CreateHttpAppOptions): HttpApp {
 
   app.notFound((c) => apiError(c, 404, { error: 'NOT_FOUND', message: `No route ${c.req.method} ${c.req.path}.`, hint: 'GET /openapi.json lists the routes.' }));
   app.onError((error, c) => {
+    // A handler that failed because its request was aborted (deadline, client gone, or still waiting for a slot of
+    // the gate): a timeout, as the deadline middleware answers, not an internal error.
+    if (c.var.signal?.aborted) {
+      return apiError(c, 503, { error: 'TIMEOUT', message: 'The request was stopped: it timed out or the client went away.', hint: 'Retry later (ANKER_REQUEST_TIMEOUT_MS sets the limit).' });
+    }
     logger.error({ event: 'http-error', requestId: c.var.requestId, route: c.req.routePath, err: error }, 'request failed');
     return apiError(c, 500, { error: 'INTERNAL', message: 'The request failed inside Anker.', hint: `Retry later; report request id ${c.var.requestId} if it persists.` });
   });
 
-  return { app, metrics, jobs: deps.jobs, drain: () => void (draining = true) };
+  return { app, metrics, jobs: deps.jobs, gate: deps.gate, drain: () => void (draining = true) };
 }

@@ -16,7 +16,8 @@ export function mcpHttpRoute(deps: ServerDeps): Hono<ServerEnv> {
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     await server.connect(transport);
     try {
-      return await transport.handleRequest(c.req.raw);
+      // Tool calls search and answer like /v1/search and /v1/ask: they take a slot of the same gate.
+      return await deps.gate.run(() => transport.handleRequest(c.req.raw), c.var.signal);
     } finally {
       // JSON responses are complete when handleRequest returns; nothing of this request is left to send.
       void server.close().catch((error: unknown) => deps.logger.warn({ event: 'mcp-close-failed', err: error }, 'mcp close failed'));

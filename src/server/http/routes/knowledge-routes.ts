@@ -33,7 +33,7 @@ export function knowledgeRoutes(deps: ServerDeps): Hono<ServerEnv> {
   routes.post('/search', async (c) => {
     const body = await readJson(c, SearchRequest, SEARCH_HINT);
     if (!body.success) return body.response;
-    const hits = await c.var.tenant.search(body.data.query, { limit: body.data.limit, includeSuperseded: body.data.includeSuperseded });
+    const hits = await deps.gate.run(() => c.var.tenant.search(body.data.query, { limit: body.data.limit, includeSuperseded: body.data.includeSuperseded }), c.var.signal);
     return c.json(toSearchJson(hits));
   });
 
@@ -59,7 +59,7 @@ export function knowledgeRoutes(deps: ServerDeps): Hono<ServerEnv> {
             pending = pending.then(() => send('step-end', { round, finishReason, toolCalls }));
           }
         });
-        const result = await answerQuestion(deps.tools, tenant, question, history, { logger, signal }, tools);
+        const result = await deps.gate.run(() => answerQuestion(deps.tools, tenant, question, history, { logger, signal }, tools), signal);
         await pending;
         recordAsk(deps, result);
         if ('calls' in result) await send('tool-calls', { calls: result.calls, run_id: result.run_id ?? null, approvals: result.approvals ?? [] });
@@ -81,7 +81,7 @@ export function knowledgeRoutes(deps: ServerDeps): Hono<ServerEnv> {
     if (stream === '1' || stream === 'true') return streamAnswer(c);
     const body = await readJson(c, AskRequest, ASK_HINT);
     if (!body.success) return body.response;
-    const result = await answerQuestion(deps.tools, c.var.tenant, body.data.question, body.data.history, { signal: c.var.signal }, body.data.tools);
+    const result = await deps.gate.run(() => answerQuestion(deps.tools, c.var.tenant, body.data.question, body.data.history, { signal: c.var.signal }, body.data.tools), c.var.signal);
     recordAsk(deps, result);
     return c.json(result);
   });

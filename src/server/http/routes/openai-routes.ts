@@ -57,7 +57,7 @@ export function openAiRoutes(deps: ServerDeps): Hono<ServerEnv> {
     const tenant = c.var.tenant;
     const history = turnsBeforeQuestion(body.data.messages);
     if (!body.data.stream) {
-      const result = await answerQuestion(deps.tools, tenant, question, history, { signal: c.var.signal });
+      const result = await deps.gate.run(() => answerQuestion(deps.tools, tenant, question, history, { signal: c.var.signal }), c.var.signal);
       recordAsk(deps, result);
       return c.json({
         id,
@@ -75,7 +75,7 @@ export function openAiRoutes(deps: ServerDeps): Hono<ServerEnv> {
         });
       await chunk({ role: 'assistant', content: '' }, null);
       try {
-        const result = await answerQuestion(deps.tools, tenant, question, history, { signal: c.var.signal });
+        const result = await deps.gate.run(() => answerQuestion(deps.tools, tenant, question, history, { signal: c.var.signal }), c.var.signal);
         recordAsk(deps, result);
         for (const piece of result.answer.match(/\S+\s*|\s+/g) ?? []) await chunk({ content: piece }, null);
         await chunk({}, 'stop', { anker: extension(result) });
