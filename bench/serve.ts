@@ -1,22 +1,27 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { findPostgresBin, startPostgresServer } from '../src/testing/postgres-server.js';
 import type { BenchContext, BenchOutcome, Benchmark } from './bench-types.js';
 
 /**
- * `anker serve` under load while an upload is ingested: N concurrent clients ask (and search) for a fixed time,
- * once on an idle server and once while an async ingest job writes documents; a probe times GET /healthz every
- * 50 ms (how long the event loop is blocked). Both store threads: `main` (PGlite on the event loop, as before)
- * and `worker` (the default of `anker serve`). The server is its own process (bench/serve-server.ts); this
- * process only sends requests.
+ * `anker serve` under load, on the embedded store (PGlite in its worker thread, the default of `anker serve`) and
+ * on a PostgreSQL server: a corpus of ~10,000 chunks is uploaded, then 50 closed-loop clients search for 30 s
+ * (issue 10's target: p50 ≤ 15 ms, p95 ≤ 40 ms, 0 errors, memory flat; the server's RSS is sampled every second),
+ * one client searches (the latency of an unloaded server), 50 clients ask, and 50 clients ask while an upload job
+ * ingests (how much of the server the job still gets). The server is its own process (bench/serve-server.ts);
+ * this process only sends requests.
  */
 
 const CLIENTS = 50;
 const FEW_CLIENTS = 4;
-const THREADS = ['main', 'worker'] as const;
+/** Chunks per synthetic document (a title section and eight numbered sections). */
+const CHUNKS_PER_DOCUMENT = 8;
+const STORES = ['pglite', 'postgres'] as const;
+type StoreKind = (typeof STORES)[number];
 
 interface Server {
   url: string;
@@ -51,12 +56,12 @@ function upload(from: number, count: number): FormData {
   return form;
 }
 
-async function startServer(db: string, thread: (typeof THREADS)[number]): Promise<Server> {
+async function startServer(db: string, env: Record<string, string> = {}): Promise<Server> {
   // tsx as a loader of this very process, not its CLI: the CLI runs the script in a grandchild that a signal to
   // the child does not stop (a server left running would load the next measurement).
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href;
-  const child = spawn(process.execPath, ['--import', tsx, join(import.meta.dirname, 'serve-server.ts'), db, thread], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', CI: 'true' },
+  const child = spawn(process.execPath, ['--import', tsx, join(import.meta.dirname, 'serve-server.ts'), db, 'worker'], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', CI: 'true', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -79,9 +84,15 @@ async function stopServer(server: Server): Promise<void> {
   clearTimeout(kill);
 }
 
+/** Resident memory of a process in MiB (Linux /proc). */
+function rssMiB(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((text) => text.startsWith('VmRSS:'));
+  return Math.round(Number(line?.split(/\s+/)[1] ?? NaN) / 1024);
+}
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10;
 }
 
 function summarise(samples: number[], errors: number, seconds: number, errorKinds: Record<string, number> = {}): Latencies {
@@ -126,89 +137,158 @@ async function load(seconds: number, clients: number, request: (index: number) =
   return summarise(samples, errors, seconds, errorKinds);
 }
 
-const QUESTIONS = (index: number) =>
-  index % 4 === 3 ? 'Wie hoch ist die Reisekostenpauschale für Japan?' : `Wie oft erfolgt die Wartung der Anlage ${index % 40}?`;
-
-async function measureThread(thread: (typeof THREADS)[number], context: BenchContext, sizes: { corpus: number; ingest: number; seconds: number }) {
-  const folder = mkdtempSync(join(tmpdir(), `anker-bench-serve-${thread}-`));
+/** RSS of the server every second while `during` runs: first, last (the run's end), max. */
+async function sampleMemory<T>(pid: number, during: () => Promise<T>): Promise<{ result: T; rssMiB: { start: number; end: number; max: number; samples: number[] } }> {
+  const samples = [rssMiB(pid)];
+  const timer = setInterval(() => samples.push(rssMiB(pid)), 1000);
   try {
-    const server = await startServer(join(folder, 'store'), thread);
-    const headers = { Authorization: `Bearer ${server.key}` };
-    const json = { ...headers, 'Content-Type': 'application/json' };
-    try {
-      for (let from = 0; from < sizes.corpus; from += 50) {
-        const response = await fetch(`${server.url}/v1/documents`, { method: 'POST', headers, body: upload(from, Math.min(50, sizes.corpus - from)) });
-        if (!response.ok) throw new Error(`corpus upload failed: ${response.status} ${await response.text()}`);
-      }
-      context.log(`${thread}: corpus of ${sizes.corpus} documents loaded`);
-      const ask = (index: number) => fetch(`${server.url}/v1/ask`, { method: 'POST', headers: json, body: JSON.stringify({ question: QUESTIONS(index) }) });
-      const search = (index: number) => fetch(`${server.url}/v1/search`, { method: 'POST', headers: json, body: JSON.stringify({ query: QUESTIONS(index) }) });
-      const health = () => fetch(`${server.url}/healthz`);
-      const probe = async (seconds: number) => {
-        const samples: number[] = [];
-        const errorKinds: Record<string, number> = {};
-        const until = performance.now() + seconds * 1000;
-        while (performance.now() < until) {
-          const started = performance.now();
-          try {
-            await (await health()).arrayBuffer();
-            samples.push(performance.now() - started);
-          } catch (error) {
-            const kind = ((error as Error).cause as Error | undefined)?.message ?? (error as Error).name;
-            errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
-          }
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-        return summarise(samples, Object.values(errorKinds).reduce((sum, n) => sum + n, 0), seconds, errorKinds);
-      };
-      const phase = async (name: string, during?: () => Promise<unknown>) => {
-        const background = during?.();
-        const [askLatency, healthLatency] = await Promise.all([load(sizes.seconds, CLIENTS, ask), probe(sizes.seconds)]);
-        const searchLatency = await load(sizes.seconds / 4, CLIENTS, search);
-        // A few clients: what one user meets when the server is not saturated.
-        const askFew = await load(sizes.seconds / 4, FEW_CLIENTS, ask);
-        const extra = background ? await background : undefined;
-        context.log(`${thread} ${name}: ask p50 ${askLatency.p50Ms} ms p95 ${askLatency.p95Ms} ms (${askLatency.requestsPerSecond}/s, ${askLatency.errors} errors), healthz p95 ${healthLatency.p95Ms} ms max ${healthLatency.maxMs} ms`);
-        return { ask: askLatency, askFewClients: askFew, search: searchLatency, healthz: healthLatency, ...(extra as object | undefined) };
-      };
-      const idle = await phase('idle');
-      const ingesting = await phase('while ingesting', async () => {
-        const started = performance.now();
-        const response = await fetch(`${server.url}/v1/documents?async=1`, { method: 'POST', headers, body: upload(sizes.corpus, sizes.ingest) });
-        const job = (await response.json()) as { id: string };
-        // Sampled when the measured phase ends: documents written meanwhile.
-        await new Promise((resolve) => setTimeout(resolve, sizes.seconds * 1400));
-        const progress = (await (await fetch(`${server.url}/v1/jobs/${job.id}`, { headers })).json()) as { done: number; total: number; status: string };
-        return { ingest: { documentsDuringRun: progress.done, total: progress.total, status: progress.status, documentsPerSecond: Math.round((progress.done / ((performance.now() - started) / 1000)) * 10) / 10 } };
-      });
-      return { idle, ingesting };
-    } finally {
-      await stopServer(server);
-    }
+    const result = await during();
+    samples.push(rssMiB(pid));
+    return { result, rssMiB: { start: samples[0]!, end: samples.at(-1)!, max: Math.max(...samples), samples } };
   } finally {
-    rmSync(folder, { recursive: true, force: true });
+    clearInterval(timer);
   }
+}
+
+/** Distinct questions over the whole corpus (every document is asked about), every fourth one without an answer. */
+const question = (index: number, documents: number) =>
+  index % 4 === 3 ? 'Wie hoch ist die Reisekostenpauschale für Japan?' : `Wie oft erfolgt die Wartung der Anlage ${(index * 37) % documents}?`;
+
+interface Sizes {
+  documents: number;
+  searchSeconds: number;
+  askSeconds: number;
+  ingest: number;
+}
+
+async function measureStore(db: string, context: BenchContext, sizes: Sizes, name: StoreKind) {
+  const server = await startServer(db);
+  const headers = { Authorization: `Bearer ${server.key}` };
+  const json = { ...headers, 'Content-Type': 'application/json' };
+  const pid = server.child.pid!;
+  try {
+    const loadStarted = performance.now();
+    for (let from = 0; from < sizes.documents; from += 50) {
+      const response = await fetch(`${server.url}/v1/documents`, { method: 'POST', headers, body: upload(from, Math.min(50, sizes.documents - from)) });
+      if (!response.ok) throw new Error(`corpus upload failed: ${response.status} ${await response.text()}`);
+    }
+    const loadSeconds = (performance.now() - loadStarted) / 1000;
+    const corpus = { documents: sizes.documents, chunks: sizes.documents * CHUNKS_PER_DOCUMENT, seconds: Math.round(loadSeconds), documentsPerSecond: Math.round((sizes.documents / loadSeconds) * 10) / 10 };
+    context.log(`${name}: corpus of ${corpus.documents} documents (~${corpus.chunks} chunks) in ${corpus.seconds} s`);
+    const search = (index: number) => fetch(`${server.url}/v1/search`, { method: 'POST', headers: json, body: JSON.stringify({ query: question(index, sizes.documents) }) });
+    const ask = (index: number) => fetch(`${server.url}/v1/ask`, { method: 'POST', headers: json, body: JSON.stringify({ question: question(index, sizes.documents) }) });
+
+    await load(Math.min(5, sizes.searchSeconds), CLIENTS, search); // warm-up, not recorded
+    const loadBefore = loadavg()[0]!;
+    const searched = await sampleMemory(pid, () => load(sizes.searchSeconds, CLIENTS, search));
+    const searchLoad = { start: Math.round(loadBefore * 100) / 100, end: Math.round(loadavg()[0]! * 100) / 100 };
+    context.log(`${name} search ${CLIENTS} clients: p50 ${searched.result.p50Ms} ms p95 ${searched.result.p95Ms} ms (${searched.result.requestsPerSecond}/s, ${searched.result.errors} errors), RSS ${searched.rssMiB.start} → ${searched.rssMiB.end} MiB (load ${searchLoad.start} → ${searchLoad.end})`);
+    const searchOneClient = await load(Math.min(10, sizes.searchSeconds), 1, search);
+    const askLatency = await load(sizes.askSeconds, CLIENTS, ask);
+    const askFew = await load(sizes.askSeconds / 4, FEW_CLIENTS, ask);
+    context.log(`${name} ask ${CLIENTS} clients: p50 ${askLatency.p50Ms} ms p95 ${askLatency.p95Ms} ms (${askLatency.requestsPerSecond}/s)`);
+
+    const underLoad = await ingestUnderAsk(server, sizes, sizes.documents, ask);
+    context.log(`${name} upload job under ask load (at most ${DEFAULT_CONCURRENT_ANSWERS} answers at once): ${underLoad.ingest.documentsPerSecond} docs/s, ask p50 ${underLoad.ask.p50Ms} ms`);
+    return { corpus, search: { ...searched.result, rssMiB: searched.rssMiB, loadAverage: searchLoad }, searchOneClient, ask: askLatency, askFewClients: askFew, askWhileIngesting: underLoad.ask, ingestUnderAsk: underLoad.ingest };
+  } finally {
+    await stopServer(server);
+  }
+}
+
+type StoreFigures = Awaited<ReturnType<typeof measureStore>>;
+
+/** The server's default of ServerConfig.maxConcurrentAnswers; the comparison run lifts the limit. */
+const DEFAULT_CONCURRENT_ANSWERS = 4;
+
+/** An upload job of `sizes.ingest` new documents while 50 clients ask: documents the job wrote by the end of the phase. */
+async function ingestUnderAsk(server: Server, sizes: Sizes, from: number, ask: (index: number) => Promise<Response>) {
+  const headers = { Authorization: `Bearer ${server.key}` };
+  const jobStarted = performance.now();
+  const response = await fetch(`${server.url}/v1/documents?async=1`, { method: 'POST', headers, body: upload(from, sizes.ingest) });
+  const job = (await response.json()) as { id: string };
+  const askLatency = await load(sizes.askSeconds, CLIENTS, ask);
+  const progress = (await (await fetch(`${server.url}/v1/jobs/${job.id}`, { headers })).json()) as { done: number; total: number; status: string };
+  const seconds = (performance.now() - jobStarted) / 1000;
+  return { ask: askLatency, ingest: { documents: progress.done, total: progress.total, status: progress.status, documentsPerSecond: Math.round((progress.done / seconds) * 10) / 10 } };
+}
+
+/**
+ * The same phase on the same store with the limit lifted (ANKER_MAX_CONCURRENT_ANSWERS=1000, every request
+ * computed at once, as before the limit existed): what the limit changes for the job and for the asks.
+ */
+async function measureUnbounded(db: string, context: BenchContext, sizes: Sizes, name: StoreKind) {
+  const server = await startServer(db, { ANKER_MAX_CONCURRENT_ANSWERS: '1000' });
+  try {
+    const json = { Authorization: `Bearer ${server.key}`, 'Content-Type': 'application/json' };
+    const ask = (index: number) => fetch(`${server.url}/v1/ask`, { method: 'POST', headers: json, body: JSON.stringify({ question: question(index, sizes.documents) }) });
+    const measured = await ingestUnderAsk(server, sizes, sizes.documents + sizes.ingest, ask);
+    context.log(`${name} upload job under ask load, no limit: ${measured.ingest.documentsPerSecond} docs/s, ask p50 ${measured.ask.p50Ms} ms`);
+    return measured;
+  } finally {
+    await stopServer(server);
+  }
+}
+
+/** Issue 10's targets for served search on the embedded store. */
+function targets(figures: StoreFigures) {
+  const { search } = figures;
+  const growth = search.rssMiB.end - search.rssMiB.start;
+  return {
+    p50AtMost15Ms: search.p50Ms <= 15,
+    p95AtMost40Ms: search.p95Ms <= 40,
+    noErrors: search.errors === 0,
+    // Flat: the run ends within 10 % (or 20 MiB) of where it started.
+    memoryFlat: growth <= Math.max(20, search.rssMiB.start * 0.1),
+  };
 }
 
 export const serveBenchmark: Benchmark = {
   name: 'serve',
-  description: `anker serve: ${CLIENTS} concurrent clients on /v1/ask and /v1/search, idle and during an async ingest, PGlite on the event loop vs in a worker thread`,
+  description: `anker serve: ${CLIENTS} concurrent clients on /v1/search (~10,000 chunks, 30 s, RSS sampled) and /v1/ask, and an upload job under ask load; embedded store (PGlite worker thread) and PostgreSQL server`,
   async run(context): Promise<BenchOutcome> {
-    const sizes = context.quick ? { corpus: 20, ingest: 40, seconds: 5 } : { corpus: 200, ingest: 150, seconds: 20 };
-    const figures: Record<string, unknown> = { clients: CLIENTS, corpusDocuments: sizes.corpus, chunksPerDocument: 9, ingestDocuments: sizes.ingest, secondsPerPhase: sizes.seconds };
-    for (const thread of THREADS) figures[thread] = await measureThread(thread, context, sizes);
-    type Phase = { ask: Latencies; askFewClients: Latencies; search: Latencies; healthz: Latencies; ingest?: { documentsPerSecond: number } };
-    const row = (thread: string, name: string, phase: Phase) =>
-      `| ${thread} | ${name} | ${phase.ask.p50Ms} / ${phase.ask.p95Ms} / ${phase.ask.p99Ms} | ${phase.ask.requestsPerSecond} | ${phase.askFewClients.p50Ms} / ${phase.askFewClients.p95Ms} | ${phase.search.p50Ms} / ${phase.search.p95Ms} | ${phase.healthz.p95Ms} / ${phase.healthz.maxMs} | ${phase.ask.errors + phase.search.errors + phase.askFewClients.errors} | ${phase.ingest?.documentsPerSecond ?? '–'} |`;
+    const sizes: Sizes = context.quick ? { documents: 100, searchSeconds: 5, askSeconds: 5, ingest: 20 } : { documents: 1250, searchSeconds: 30, askSeconds: 20, ingest: 150 };
+    const figures: Record<string, unknown> = { clients: CLIENTS, documents: sizes.documents, chunks: sizes.documents * CHUNKS_PER_DOCUMENT, searchSeconds: sizes.searchSeconds, askSeconds: sizes.askSeconds, ingestDocuments: sizes.ingest };
+    for (const store of STORES) {
+      if (store === 'postgres' && !findPostgresBin()) {
+        context.log('postgres: SKIPPED, PostgreSQL binaries are not installed (apt-get install postgresql)');
+        figures.postgres = { skipped: 'PostgreSQL binaries are not installed' };
+        continue;
+      }
+      const folder = mkdtempSync(join(tmpdir(), `anker-bench-serve-${store}-`));
+      const postgres = store === 'postgres' ? await startPostgresServer() : null;
+      try {
+        const db = postgres?.url ?? join(folder, 'store');
+        const measured = await measureStore(db, context, sizes, store);
+        const unbounded = await measureUnbounded(db, context, sizes, store);
+        figures[store] = { ...measured, maxConcurrentAnswers: DEFAULT_CONCURRENT_ANSWERS, withoutLimit: { askWhileIngesting: unbounded.ask, ingestUnderAsk: unbounded.ingest }, targets: targets(measured) };
+      } finally {
+        await postgres?.stop();
+        rmSync(folder, { recursive: true, force: true });
+      }
+    }
+    type Measured = StoreFigures & { targets: ReturnType<typeof targets> };
+    const row = (name: string, result: Measured) => {
+      const { search, searchOneClient, ask, askWhileIngesting, ingestUnderAsk, corpus } = result;
+      return `| ${name} | ${search.requestsPerSecond} | ${search.p50Ms} / ${search.p95Ms} / ${search.p99Ms} | ${search.errors} | ${search.rssMiB.start} → ${search.rssMiB.end} (max ${search.rssMiB.max}) | ${searchOneClient.p50Ms} / ${searchOneClient.p95Ms} | ${ask.p50Ms} / ${ask.p95Ms} (${ask.requestsPerSecond}/s) | ${ingestUnderAsk.documentsPerSecond} (ask p50 ${askWhileIngesting.p50Ms}) | ${corpus.documentsPerSecond} |`;
+    };
     const summary = [
-      `${CLIENTS} clients, ${sizes.seconds} s per phase, corpus ${sizes.corpus} documents (~${sizes.corpus * 9} chunks), ${sizes.ingest} more uploaded as one async job; offline model, builtin embedder.`,
+      `${CLIENTS} closed-loop clients, ${sizes.documents} documents (~${sizes.documents * CHUNKS_PER_DOCUMENT} chunks), search ${sizes.searchSeconds} s, ask ${sizes.askSeconds} s; offline model, builtin embedder; times in ms.`,
       '',
-      `| store thread | phase | ask ${CLIENTS} clients p50 / p95 / p99 ms | ask req/s | ask ${FEW_CLIENTS} clients p50 / p95 ms | search ${CLIENTS} clients p50 / p95 ms | healthz p95 / max ms | errors | ingest docs/s |`,
+      `| store | search req/s | search p50 / p95 / p99 | errors | server RSS MiB start → end | search 1 client p50 / p95 | ask ${CLIENTS} clients p50 / p95 | upload job docs/s under ask load | upload docs/s idle |`,
       '|---|---|---|---|---|---|---|---|---|',
     ];
-    for (const thread of THREADS) {
-      const result = figures[thread] as { idle: Phase; ingesting: Phase };
-      summary.push(row(thread, 'idle', result.idle), row(thread, 'ingesting', result.ingesting));
+    for (const store of STORES) {
+      const result = figures[store] as Measured | { skipped: string };
+      if ('skipped' in result) summary.push(`| ${store} | skipped: ${result.skipped} |`);
+      else summary.push(row(store, result));
+    }
+    summary.push('', `Upload job of ${sizes.ingest} documents while ${CLIENTS} clients ask for ${sizes.askSeconds} s, with the server's limit of ${DEFAULT_CONCURRENT_ANSWERS} answers at once and without it:`, '', '| store | limit | upload docs/s | ask p50 / p95 ms | ask req/s |', '|---|---|---|---|---|');
+    for (const store of STORES) {
+      const result = figures[store] as (Measured & { withoutLimit: { askWhileIngesting: Latencies; ingestUnderAsk: { documentsPerSecond: number } } }) | { skipped: string };
+      if ('skipped' in result) continue;
+      summary.push(`| ${store} | ${DEFAULT_CONCURRENT_ANSWERS} | ${result.ingestUnderAsk.documentsPerSecond} | ${result.askWhileIngesting.p50Ms} / ${result.askWhileIngesting.p95Ms} | ${result.askWhileIngesting.requestsPerSecond} |`);
+      summary.push(`| ${store} | none | ${result.withoutLimit.ingestUnderAsk.documentsPerSecond} | ${result.withoutLimit.askWhileIngesting.p50Ms} / ${result.withoutLimit.askWhileIngesting.p95Ms} | ${result.withoutLimit.askWhileIngesting.requestsPerSecond} |`);
     }
     return { figures, summary };
   },

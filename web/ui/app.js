@@ -174,7 +174,9 @@ async function loadApprovals() {
       const result = await fetch(`/v1/approvals/${approval.id}/${action}`, { method: 'POST', headers: { ...headers(), 'Content-Type': 'application/json' }, body: '{}' });
       const body = await result.json();
       await loadApprovals();
-      message.textContent = result.ok ? `${approval.toolName}: ${body.status}` : `${body.message} ${body.hint}`;
+      // The decision resumes what waited for it: the paused answer (its text) or a direct MCP call (its outcome).
+      const after = body.resumed ? ` · ${body.resumed.answer}` : body.outcome ? ` · ${body.outcome.status}` : '';
+      message.textContent = result.ok ? `${approval.toolName}: ${body.status}${after}` : `${body.message} ${body.hint}`;
     };
     list.append(
       element('li', { class: 'approval' }, [

@@ -82,6 +82,43 @@ describe('PGlite in a worker thread', () => {
     expect(rows.map((row) => row.id)).toEqual([1, 2, 3]);
   });
 
+  it('runs SET statements sent without waiting in order: the query after them sees the settings', async () => {
+    const rows = await thread.transaction(async (tx) => {
+      await tx.query("SET LOCAL application_name = 'anker-test'");
+      await tx.query('SET LOCAL work_mem = 8192');
+      return (await tx.query<{ name: string; mem: string }>("SELECT current_setting('application_name') AS name, current_setting('work_mem') AS mem")).rows;
+    });
+    expect(rows).toEqual([{ name: 'anker-test', mem: '8MB' }]);
+    // LOCAL: gone with the transaction.
+    expect((await thread.query<{ name: string }>("SELECT current_setting('application_name') AS name")).rows[0]!.name).not.toBe('anker-test');
+  });
+
+  it('reports a failed SET sent without waiting at the next statement, and rolls the transaction back', async () => {
+    await expect(
+      thread.transaction(async (tx) => {
+        await tx.query('INSERT INTO t VALUES (6, $1)', ['six']);
+        await tx.query('SET LOCAL work_mem = nonsense');
+        await tx.query('INSERT INTO t VALUES (7, $1)', ['seven']);
+      }),
+    ).rejects.toThrow(/work_mem/);
+    // Also when the SET is the last statement: the commit reports it.
+    await expect(thread.transaction((tx) => tx.query('SET LOCAL work_mem = nonsense'))).rejects.toThrow(/work_mem/);
+    const { rows } = await thread.query<{ id: number }>('SELECT id FROM t WHERE id IN (6, 7)');
+    expect(rows).toEqual([]);
+  });
+
+  it('serves concurrent transactions one after another, each with its own statements', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        thread.transaction(async (tx) => {
+          await tx.query(`SET LOCAL application_name = 'tx-${index}'`);
+          return (await tx.query<{ name: string }>("SELECT current_setting('application_name') AS name")).rows[0]!.name;
+        }),
+      ),
+    );
+    expect(results).toEqual(Array.from({ length: 20 }, (_, index) => `tx-${index}`));
+  });
+
   it('runs a statement outside the open transaction only after it ended: readers never see half of it', async () => {
     let release!: () => void;
     const paused = new Promise<void>((resolve) => (release = resolve));
