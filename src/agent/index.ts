@@ -31,3 +31,4 @@ export { fitHistoryWithModel } from './summarize-with-model.js';
 export type { ModelSummaryOptions } from './summarize-with-model.js';
 export { createStructuredJudge, createStructuredReformulator, gradeGroundedness, judgementSchema, structuredCall, withLlmReranker } from './model-roles/index.js';
 export type { GroundednessGrade, GroundednessInput, LlmRerankerOptions, StructuredJudgeOptions, StructuredOutcome } from './model-roles/index.js';
+export { runtimeToolsFile } from './runtime-tools-file.js';

@@ -20,7 +20,7 @@ interface ExampleToolset {
   tools: AnyToolSpec[];
   backend: { snapshot(): unknown };
 }
-type ToolsetFactory = (options: { snapshot?: unknown }) => ExampleToolset;
+export type ToolsetFactory = (options: { snapshot?: unknown }) => ExampleToolset;
 
 const texts = {
   unknownToolset: (name: string) => `Unknown toolset "${name}". Bundled: ${Object.keys(toolsets).join(', ')}.`,
@@ -53,7 +53,8 @@ export function findExampleToolset(name: string, start = dirname(fileURLToPath(i
   throw new AnkerError('TOOLSET_MISSING', texts.missingToolset(toolset.folder), { hint: texts.missingToolsetHint });
 }
 
-async function loadToolsetFactory(name: string): Promise<ToolsetFactory> {
+/** Loads the factory of a bundled example toolset (`operations`: the SCADA sensors, work orders, contracts, alarms). */
+export async function loadToolsetFactory(name: string): Promise<ToolsetFactory> {
   const href = pathToFileURL(findExampleToolset(name)).href;
   // From the sources tsx is already registered; the build has no TypeScript loader, so tsx (a dependency) loads the example.
   const module: Record<string, unknown> = import.meta.url.endsWith('.ts')
