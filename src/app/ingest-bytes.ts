@@ -1,7 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import { isAnkerError } from '../errors/index.js';
-import { chunkDocument, formatForPath, loadBuffer, toDocumentWrite, type IngestSummary } from '../ingest/index.js';
+import {
+  BATCH_CHUNKS,
+  BATCH_FILES,
+  chunkDocument,
+  embedBatch,
+  formatForPath,
+  loadBuffer,
+  writeBatch,
+  type IngestSummary,
+  type PreparedFile,
+  type WriteOutcome,
+} from '../ingest/index.js';
 import type { Embedder, KnowledgeStore, StoredDocument } from '../spec/index.js';
 
 /** A file that arrived as bytes (an upload): `source` is its identity in the tenant, never a filesystem path. */
@@ -21,40 +32,75 @@ export interface IngestBytesDeps {
 
 /** The summary of `anker ingest --json`, plus the stored version of each file written or left unchanged. */
 export interface IngestBytesSummary extends IngestSummary {
+  /** In the order of the files given (failed files have none). */
   documents: StoredDocument[];
 }
 
+/** What became of each file, by its position in the input. */
+type FileResult = { outcome: 'added' | 'updated' | 'unchanged'; document: StoredDocument } | { outcome: 'failed'; error: string };
+
 /**
- * Ingests files held in memory through the same steps as `ingestPaths` (unchanged check by content hash, load,
- * chunk, embed, one-transaction write), without touching the filesystem. One bad file never stops the others.
+ * Ingests files held in memory through the same steps as `ingestPaths`: the stored versions looked up in one query,
+ * unchanged files (same content hash) skipped, the rest loaded, chunked, embedded and written in batches, each
+ * batch in one transaction (a killed process leaves every document whole or absent). One bad file never stops the
+ * others: a batch that fails is redone file by file. No filesystem path is involved.
  */
 export async function ingestBytes(files: ByteFile[], deps: IngestBytesDeps): Promise<IngestBytesSummary> {
-  const summary: IngestBytesSummary = { added: 0, updated: 0, unchanged: 0, failed: [], documents: [] };
   await deps.store.bindEmbedder(deps.tenantId, deps.embedder.id, deps.embedder.dimensions);
-  for (const file of files) {
+  const results: (FileResult | undefined)[] = new Array(files.length);
+  const stored = await deps.store.findDocuments(deps.tenantId, files.map((file) => file.source));
+  const writeDeps = { store: deps.store, embedder: deps.embedder, tenantId: deps.tenantId, logger: deps.logger, signal: deps.signal };
+  let batch: { index: number; prepared: PreparedFile }[] = [];
+  let batchChunks = 0;
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const current = batch;
+    batch = [];
+    batchChunks = 0;
+    const prepared = current.map((entry) => entry.prepared);
+    const outcomes = await writeBatch(prepared, await embedBatch(prepared, writeDeps), writeDeps);
+    outcomes.forEach((outcome, position) => (results[current[position]!.index] = fileResult(outcome, deps.logger)));
+  };
+  for (const [index, file] of files.entries()) {
     deps.signal?.throwIfAborted();
     try {
-      const existing = await deps.store.findDocument(deps.tenantId, file.source);
+      const existing = stored.get(file.source);
       if (existing && createHash('sha256').update(file.bytes).digest('hex') === existing.contentHash) {
-        summary.unchanged += 1;
-        summary.documents.push(existing);
+        results[index] = { outcome: 'unchanged', document: existing };
         continue;
       }
       const format = formatForPath(file.source) ?? undefined;
       const document = await loadBuffer(file.bytes, { source: file.source, format, maxBytes: deps.maxFileBytes });
       const chunks = chunkDocument(document);
-      const embeddings = chunks.length === 0 ? [] : await deps.embedder.embed(chunks.map((chunk) => chunk.text), { kind: 'document', signal: deps.signal });
-      const result = await deps.store.writeDocument(toDocumentWrite(deps.tenantId, document, chunks, embeddings));
-      deps.logger?.info({ event: 'document-ingested', source: file.source, outcome: result.outcome, chunks: chunks.length }, 'ingested');
-      summary[result.outcome] += 1;
-      summary.documents.push(result.document);
+      batch.push({ index, prepared: { source: file.source, document, chunks } });
+      batchChunks += chunks.length;
     } catch (error) {
-      if (!isAnkerError(error)) deps.logger?.error({ event: 'ingest-error', source: file.source, err: error }, 'ingest failed');
-      summary.failed.push({ source: file.source, error: describe(error) });
+      results[index] = failed(file.source, error, deps.logger);
     }
+    if (batchChunks >= BATCH_CHUNKS || batch.length >= BATCH_FILES) await flush();
   }
+  await flush();
+  const summary: IngestBytesSummary = { added: 0, updated: 0, unchanged: 0, failed: [], documents: [] };
+  results.forEach((result, index) => {
+    if (!result) return;
+    if (result.outcome === 'failed') {
+      summary.failed.push({ source: files[index]!.source, error: result.error });
+      return;
+    }
+    summary[result.outcome] += 1;
+    summary.documents.push(result.document);
+  });
   if (summary.added + summary.updated > 0) await deps.store.analyze();
   return summary;
+}
+
+function fileResult(outcome: WriteOutcome, logger?: Logger): FileResult {
+  return outcome.outcome === 'failed' ? failed(outcome.source, outcome.error, logger) : { outcome: outcome.outcome, document: outcome.document };
+}
+
+function failed(source: string, error: unknown, logger?: Logger): FileResult {
+  if (!isAnkerError(error)) logger?.error({ event: 'ingest-error', source, err: error }, 'ingest failed');
+  return { outcome: 'failed', error: describe(error) };
 }
 
 function describe(error: unknown): string {

@@ -11,5 +11,6 @@ export {
 } from './load-file.js';
 export { normalizeDate } from './loaders/normalize-metadata.js';
 export { ingestPaths } from './ingest-documents.js';
-export { toDocumentWrite } from './write-batch.js';
+export { BATCH_CHUNKS, BATCH_FILES, embedBatch, toDocumentWrite, writeBatch } from './write-batch.js';
+export type { PreparedFile, WriteOutcome } from './write-batch.js';
 export type { ChunkProgress, IngestDeps, IngestProgress, IngestSummary } from './ingest-documents.js';

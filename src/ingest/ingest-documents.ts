@@ -6,7 +6,7 @@ import type { Embedder, KnowledgeStore, StoredDocument } from '../spec/index.js'
 import { isAnkerError } from '../errors/index.js';
 import { chunkDocument } from './chunking/index.js';
 import { formatForPath, loadBuffer, loadFile } from './load-file.js';
-import { embedBatch, writeBatch, type ChunkProgress, type PreparedFile } from './write-batch.js';
+import { BATCH_CHUNKS, BATCH_FILES, embedBatch, writeBatch, type ChunkProgress, type PreparedFile } from './write-batch.js';
 
 export type { ChunkProgress } from './write-batch.js';
 
@@ -87,12 +87,6 @@ async function worthRebuilding(entries: FileEntry[], deps: IngestDeps): Promise<
   return incoming >= 0.15 * (stored + incoming);
 }
 
-/**
- * A write batch closes at this many chunks or files: one embedder call and one transaction per batch. Small enough
- * that a killed ingest loses little work and memory stays bounded, large enough to amortise commits and calls.
- */
-const BATCH_CHUNKS = 512;
-const BATCH_FILES = 64;
 
 /**
  * Reads, batches and writes the files. A bulk load starts only at the first write, so a re-run over unchanged

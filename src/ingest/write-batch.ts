@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { ChunkDraft, DocumentWrite, Embedder, KnowledgeStore, LoadedDocument } from '../spec/index.js';
+import type { ChunkDraft, DocumentWrite, DocumentWriteResult, Embedder, KnowledgeStore, LoadedDocument, StoredDocument } from '../spec/index.js';
 import { lexicalText } from '../retrieve/lexical-text.js';
 
 /** A file read, loaded and chunked, waiting for its batch to be embedded and written. */
@@ -26,8 +26,17 @@ export interface WriteBatchDeps {
   signal?: AbortSignal;
 }
 
-/** What became of one file of a batch. */
-export type WriteOutcome = { source: string; outcome: 'added' | 'updated' | 'unchanged' } | { source: string; outcome: 'failed'; error: unknown };
+/** What became of one file of a batch (with its stored version, unless it failed). */
+export type WriteOutcome =
+  | { source: string; outcome: 'added' | 'updated' | 'unchanged'; document: StoredDocument }
+  | { source: string; outcome: 'failed'; error: unknown };
+
+/**
+ * A write batch closes at this many chunks or files: one embedder call and one transaction per batch. Small enough
+ * that a killed ingest loses little work and memory stays bounded, large enough to amortise commits and calls.
+ */
+export const BATCH_CHUNKS = 512;
+export const BATCH_FILES = 64;
 
 /** A batch embedded (its store writes), or the error that stopped the embedding. */
 export type EmbeddedBatch = { writes: DocumentWrite[] } | { error: unknown };
@@ -52,7 +61,7 @@ export async function writeBatch(batch: readonly PreparedFile[], embedded: Embed
   try {
     if ('error' in embedded) throw embedded.error;
     const results = await deps.store.writeDocuments(embedded.writes);
-    return batch.map((prepared, index) => logged(prepared, results[index]!.outcome, deps));
+    return batch.map((prepared, index) => logged(prepared, results[index]!, deps));
   } catch (error) {
     if (batch.length === 1 || deps.signal?.aborted) return [{ source: batch[0]!.source, outcome: 'failed', error }];
     deps.logger?.warn({ event: 'ingest-batch-retry', files: batch.length, err: error }, 'batch failed; writing its files one by one');
@@ -81,9 +90,9 @@ async function embedAll(batch: readonly PreparedFile[], deps: WriteBatchDeps): P
   });
 }
 
-function logged(prepared: PreparedFile, outcome: 'added' | 'updated' | 'unchanged', deps: WriteBatchDeps): WriteOutcome {
-  deps.logger?.info({ event: 'document-ingested', source: prepared.source, outcome, chunks: prepared.chunks.length }, 'ingested');
-  return { source: prepared.source, outcome };
+function logged(prepared: PreparedFile, result: DocumentWriteResult, deps: WriteBatchDeps): WriteOutcome {
+  deps.logger?.info({ event: 'document-ingested', source: prepared.source, outcome: result.outcome, chunks: prepared.chunks.length }, 'ingested');
+  return { source: prepared.source, outcome: result.outcome, document: result.document };
 }
 
 /** The store write of a loaded, chunked and embedded document (lexical helper text derived per chunk). */
