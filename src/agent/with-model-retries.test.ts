@@ -6,10 +6,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createLanguageModel } from '../model/index.js';
 import type { Judge, Retriever } from '../spec/index.js';
 import { ask } from './ask.js';
-import { retryAfterMs, withModelRetries } from './with-model-retries.js';
+import { ModelTimeoutError, retryAfterMs, withModelRetries } from './with-model-retries.js';
 
 let server: Server | undefined;
-afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
+afterEach(() => new Promise<void>((done) => (server ? (server.closeAllConnections(), server.close(() => done())) : done())));
 
 const completion = (content: string) => ({ id: 'c1', object: 'chat.completion', created: 1, model: 'm', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] });
 
@@ -64,6 +64,26 @@ describe('model-call retries have one owner', () => {
     expect(result).toMatchObject({ status: 'error', citations: [] });
     expect(result.answer).toContain('technisch fehlgeschlagen');
     expect(loopback.times).toHaveLength(3);
+  });
+
+  it('aborts an attempt that hangs after its deadline, without retrying it, and the user gets the technical-error answer', async () => {
+    const times: number[] = [];
+    server = createServer((request) => {
+      times.push(Date.now());
+      request.resume();
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    const model = withModelRetries(createLanguageModel(`openai-compatible:m@${baseUrl}`, { providers: {} }), { timeoutMs: 300, initialDelayMs: 10 });
+    const started = Date.now();
+    await expect(generateText({ model, prompt: 'Hallo' })).rejects.toBeInstanceOf(ModelTimeoutError);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(times).toHaveLength(1);
+    const retriever: Retriever = { search: async () => [] };
+    const judge: Judge = { id: 'fixed', judge: async () => ({ level: 'HIGH', reason: 'test', canAnswer: true }) };
+    const result = await ask('Was steht im Vertrag zur Kündigung?', { model, retriever, judge, tenantId: 't' });
+    expect(result.status).toBe('error');
+    expect(result.answer).toContain('technisch fehlgeschlagen');
   });
 
   it('reads retry-after-ms, seconds and HTTP dates', () => {

@@ -2,6 +2,7 @@ import { APICallError, type LanguageModelV3, type LanguageModelV3StreamPart, typ
 import { wrapLanguageModel } from 'ai';
 import { DelegateBackoff, handleWhen, retry, type IRetryBackoffContext } from 'cockatiel';
 import type { Logger } from 'pino';
+import { AnkerError } from '../errors/index.js';
 import { backoffDelay } from '../tools/index.js';
 
 /** Settings of {@link withModelRetries}. */
@@ -14,9 +15,21 @@ export interface ModelRetryOptions {
   maxDelayMs?: number;
   /** A Retry-After longer than this (ms) is not waited for: the call fails at once (default 30,000). */
   maxRetryAfterMs?: number;
+  /**
+   * Longest wait for one attempt in ms before it is aborted (default 120,000): a provider that hangs ends as a
+   * failed call (TECHNICAL_ERROR for the user), not a hung run. A timed-out attempt is not retried.
+   */
+  timeoutMs?: number;
   /** Jitter source (inject in tests). */
   random?: () => number;
   logger?: Logger;
+}
+
+/** A model call that did not answer within its deadline (not retryable: a hanging provider is not waited for twice). */
+export class ModelTimeoutError extends AnkerError {
+  constructor(model: LanguageModelV3, timeoutMs: number, cause: unknown) {
+    super('MODEL_TIMEOUT', `${model.provider}:${model.modelId} did not answer within ${timeoutMs} ms`, { cause, isRetryable: false, hint: 'Check that the model server is up and not overloaded.' });
+  }
 }
 
 /** The wait a provider asks for, in ms: `retry-after-ms` (OpenAI) or `retry-after` in seconds or as an HTTP date. */
@@ -75,9 +88,23 @@ export function withModelRetries(model: LanguageModelV3, options: ModelRetryOpti
       'model call failed; retrying',
     ),
   );
-  const run = async <T>(call: () => PromiseLike<T>, signal: AbortSignal | undefined): Promise<T> => {
+  const timeoutMs = options.timeoutMs ?? 120_000;
+  // Each attempt gets its own deadline, joined with the caller's signal, so one hang cannot eat the retries' time.
+  const run = async <T>(call: (signal: AbortSignal) => PromiseLike<T>, signal: AbortSignal | undefined): Promise<T> => {
     try {
-      return await policy.execute(() => call(), signal);
+      return await policy.execute(async () => {
+        // Cleared once the call has answered: a stream that has started is not cut off by the deadline.
+        const deadline = new AbortController();
+        const timer = setTimeout(() => deadline.abort(), timeoutMs);
+        try {
+          return await call(signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal);
+        } catch (error) {
+          if (deadline.signal.aborted && !signal?.aborted) throw new ModelTimeoutError(model, timeoutMs, error);
+          throw error;
+        } finally {
+          clearTimeout(timer);
+        }
+      }, signal);
     } catch (error) {
       throw final(error);
     }
@@ -91,13 +118,13 @@ export function withModelRetries(model: LanguageModelV3, options: ModelRetryOpti
     model,
     middleware: {
       specificationVersion: 'v3',
-      wrapGenerate: async ({ doGenerate, params }) => {
-        const result = await run(doGenerate, params.abortSignal);
+      wrapGenerate: async ({ model: inner, params }) => {
+        const result = await run((abortSignal) => inner.doGenerate({ ...params, abortSignal }), params.abortSignal);
         logWarnings(result.warnings);
         return { ...result, warnings: [] };
       },
-      wrapStream: async ({ doStream, params }) => {
-        const result = await run(doStream, params.abortSignal);
+      wrapStream: async ({ model: inner, params }) => {
+        const result = await run((abortSignal) => inner.doStream({ ...params, abortSignal }), params.abortSignal);
         const stream = result.stream.pipeThrough(
           new TransformStream<LanguageModelV3StreamPart, LanguageModelV3StreamPart>({
             transform(part, controller) {
