@@ -98,4 +98,29 @@ describe('the tool loop on the wire', () => {
     expect(result.calls.map((call) => call.outcome)).toEqual(['ok', 'error']);
     expect(result.answer).toBe('RN-1234 ist aktiv (Rückgabe 2026-12-05); RN-9999 konnte gerade nicht abgefragt werden.');
   });
+
+  it('OpenAI: malformed tool-call JSON and an unknown tool each get one error tool message, a structured error with a hint in calls, and nothing runs', async () => {
+    const toolCall = (id: string, name: string, args: string) => ({ id, type: 'function', function: { name, arguments: args } });
+    const first = {
+      id: 'chatcmpl-x', object: 'chat.completion', created: 1, model: 'gpt-4.1',
+      choices: [{ index: 0, message: { role: 'assistant', content: null, tool_calls: [toolCall('call_bad_json', 'get_rental', '{"rental_id": RN-1'), toolCall('call_unknown', 'get_rentals', '{"rental_id":"RN-1234"}')] }, finish_reason: 'tool_calls' }],
+    };
+    const final = { id: 'chatcmpl-y', object: 'chat.completion', created: 2, model: 'gpt-4.1', choices: [{ index: 0, message: { role: 'assistant', content: 'Die Abfrage ist fehlgeschlagen.' }, finish_reason: 'stop' }] };
+    const loopback = await startLoopback([first, final]);
+    const model = createLanguageModel('openai:gpt-4.1', { providers: { openaiApiKey: 'test-key', openaiBaseUrl: loopback.baseUrl } });
+    const executed: string[] = [];
+    const result = await askWithTools(question, { ...depsFor(model, executed), toolChoice: undefined });
+    const toolMessages = (loopback.bodies[1]!.messages as Array<{ role: string; tool_call_id?: string; content: string }>).filter((message) => message.role === 'tool');
+    expect(toolMessages.map((message) => message.tool_call_id)).toEqual(['call_bad_json', 'call_unknown']);
+    // The model reads the AI SDK's own error for each (the parse error; the tools that exist); `calls` keeps the runtime's structured error.
+    expect(toolMessages[0]!.content).toContain('JSON parsing failed');
+    expect(toolMessages[1]!.content).toContain('Available tools: get_rental');
+    expect(executed).toEqual([]);
+    expect(result.calls.map((call) => [call.id, call.outcome, call.error?.error])).toEqual([
+      ['call_bad_json', 'invalid', 'INVALID_ARGUMENT'],
+      ['call_unknown', 'invalid', 'INVALID_ARGUMENT'],
+    ]);
+    expect(result.calls[1]!.error?.hint).toMatch(/get_rental/);
+    expect(result.status).toBe('not_found');
+  });
 });
