@@ -66,6 +66,10 @@ export class CallLog {
     return this.calls.has(callId);
   }
 
+  get(callId: string): RecordedCall | undefined {
+    return this.calls.get(callId);
+  }
+
   /** Puts the calls of one step in the order the model issued them (they complete in any order). */
   orderStep(callIds: string[]): void {
     const step = callIds.filter((id) => this.calls.has(id));

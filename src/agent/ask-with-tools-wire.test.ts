@@ -99,7 +99,7 @@ describe('the tool loop on the wire', () => {
     expect(result.answer).toBe('RN-1234 ist aktiv (Rückgabe 2026-12-05); RN-9999 konnte gerade nicht abgefragt werden.');
   });
 
-  it('OpenAI: malformed tool-call JSON and an unknown tool each get one error tool message, a structured error with a hint in calls, and nothing runs', async () => {
+  it('OpenAI: malformed tool-call JSON and an unknown tool each get one tool message with the structured error and hint of the runtime, and nothing runs', async () => {
     const toolCall = (id: string, name: string, args: string) => ({ id, type: 'function', function: { name, arguments: args } });
     const first = {
       id: 'chatcmpl-x', object: 'chat.completion', created: 1, model: 'gpt-4.1',
@@ -112,9 +112,9 @@ describe('the tool loop on the wire', () => {
     const result = await askWithTools(question, { ...depsFor(model, executed), toolChoice: undefined });
     const toolMessages = (loopback.bodies[1]!.messages as Array<{ role: string; tool_call_id?: string; content: string }>).filter((message) => message.role === 'tool');
     expect(toolMessages.map((message) => message.tool_call_id)).toEqual(['call_bad_json', 'call_unknown']);
-    // The model reads the AI SDK's own error for each (the parse error; the tools that exist); `calls` keeps the runtime's structured error.
-    expect(toolMessages[0]!.content).toContain('JSON parsing failed');
-    expect(toolMessages[1]!.content).toContain('Available tools: get_rental');
+    // The model reads the runtime's structured error for each, as for any failed call: type, message, did-you-mean hint.
+    expect(JSON.parse(toolMessages[0]!.content)).toMatchObject({ status: 'error', error: { error: 'INVALID_ARGUMENT' } });
+    expect(JSON.parse(toolMessages[1]!.content)).toMatchObject({ status: 'error', error: { error: 'INVALID_ARGUMENT', hint: expect.stringContaining('get_rental') } });
     expect(executed).toEqual([]);
     expect(result.calls.map((call) => [call.id, call.outcome, call.error?.error])).toEqual([
       ['call_bad_json', 'invalid', 'INVALID_ARGUMENT'],

@@ -2,7 +2,7 @@ import { generateText, stepCountIs, type ModelMessage, type StopCondition, type 
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { Logger } from 'pino';
 import type { ToolRuntime } from '../tools/index.js';
-import type { AgentToolOutput, CallLog } from './agent-tools.js';
+import { toAgentToolOutput, type AgentToolOutput, type CallLog } from './agent-tools.js';
 
 /** Tool choice per step: the first step's, the middle steps' (default auto); the last step is always `none`. */
 export interface ToolChoicePlan {
@@ -54,6 +54,25 @@ function pendingOf(results: Array<{ toolCallId: string; toolName: string; output
 const pausedForApproval: StopCondition<Record<string, Tool>> = ({ steps }) => pendingOf(steps.at(-1)?.toolResults ?? []).length > 0;
 
 /**
+ * The SDK answers a call it could not hand to a tool (malformed JSON, unknown tool) with its own error text; the model
+ * gets the runtime's structured error instead (type, parameter, did-you-mean hint), as for every other failed call.
+ */
+function withStructuredErrors(messages: ModelMessage[], log: CallLog): ModelMessage[] {
+  return messages.map((message) => {
+    if (message.role !== 'tool') return message;
+    return {
+      ...message,
+      content: message.content.map((part) => {
+        if (part.type !== 'tool-result' || part.output.type !== 'error-text') return part;
+        const recorded = log.get(part.toolCallId);
+        if (!recorded || recorded.outcome.status !== 'error') return part;
+        return { ...part, output: { type: 'error-json' as const, value: JSON.parse(JSON.stringify(toAgentToolOutput(recorded.outcome))) } };
+      }),
+    };
+  });
+}
+
+/**
  * The agent loop: model step → the step's tool calls, concurrently, each through the tool runtime → results → next
  * step, at most `maxSteps` steps, tool choice per step (`prepareStep`), the last step a synthesis with `none`.
  * A call the SDK cannot hand to a tool (unknown tool, malformed JSON) still passes the runtime, which answers
@@ -68,8 +87,9 @@ export async function runToolLoop(input: ToolLoopInput): Promise<ToolLoopOutcome
     tools: input.tools,
     toolChoice: 'auto',
     maxOutputTokens: input.maxOutputTokens,
-    prepareStep: ({ stepNumber }) => ({
+    prepareStep: ({ stepNumber, messages }) => ({
       toolChoice: stepNumber >= last ? 'none' : stepNumber === 0 ? (input.toolChoice?.first ?? 'auto') : (input.toolChoice?.rest ?? 'auto'),
+      messages: withStructuredErrors(messages, input.log),
     }),
     stopWhen: [stepCountIs(input.maxSteps), pausedForApproval],
     abortSignal: input.signal,
