@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createLanguageModel } from '../model/index.js';
 import type { Judge, Retriever } from '../spec/index.js';
 import { createMemoryAgentRunStore, createToolRuntime, parseToolsFile, toolSpecsFromFile } from '../tools/index.js';
-import { askWithTools, type ToolAgentDeps } from './ask-with-tools.js';
+import { askWithTools, resumeToolRun, type ToolAgentDeps } from './ask-with-tools.js';
 
 // The agent loop with the user's tools against loopback servers speaking the Anthropic Messages and OpenAI chat
 // completions APIs: what reaches the wire (tool_choice, one result per tool_use id, is_error) and what the user gets.
@@ -122,5 +122,33 @@ describe('the tool loop on the wire', () => {
     ]);
     expect(result.calls[1]!.error?.hint).toMatch(/get_rental/);
     expect(result.status).toBe('not_found');
+  });
+
+  it('Anthropic: a denied approval reaches the model as an is_error tool_result with the reason, and the call never runs', async () => {
+    const toolUse = {
+      id: 'msg_01', type: 'message', role: 'assistant', model: 'claude-sonnet-4-5', stop_reason: 'tool_use', stop_sequence: null,
+      content: [{ type: 'tool_use', id: 'toolu_repair_01', name: 'book_repair', input: { bike_id: 'BK-1001' } }],
+      usage: { input_tokens: 10, output_tokens: 5 },
+    };
+    const final = { id: 'msg_02', type: 'message', role: 'assistant', model: 'claude-sonnet-4-5', stop_reason: 'end_turn', stop_sequence: null, content: [{ type: 'text', text: 'Die Reparatur wurde nicht gebucht: abgelehnt.' }], usage: { input_tokens: 10, output_tokens: 5 } };
+    const loopback = await startLoopback([toolUse, final]);
+    const model = createLanguageModel('anthropic:claude-sonnet-4-5', { providers: { anthropicApiKey: 'test-key', anthropicBaseUrl: loopback.baseUrl } });
+    const executed: string[] = [];
+    const deps = { ...depsFor(model, executed), toolChoice: undefined };
+    deps.ask.maxSteps = 3;
+    const booked: string[] = [];
+    const runtime = createToolRuntime({ tools: toolSpecsFromFile(file, { language: 'de', execute: { book_repair: async (args) => (booked.push(String(args.bike_id)), { repair_order: 'WR-1' }) } }), language: 'de' });
+    const paused = await askWithTools('Buche eine Reparatur für BK-1001.', { ...deps, runtime });
+    expect(paused.status).toBe('awaiting_approval');
+    expect(loopback.bodies).toHaveLength(1);
+    await runtime.decideApproval(paused.approvals![0]!.id, { decision: 'reject', decidedBy: 'lead', reason: 'Werkstatt voll' }, 't');
+    const resumed = await resumeToolRun(paused.run_id!, { ...deps, runtime });
+    expect(booked).toEqual([]);
+    const blocks = (loopback.bodies[1]!.messages as Array<{ content: Array<{ type: string; tool_use_id?: string; is_error?: boolean; content?: unknown }> | string }>)
+      .flatMap((message) => (typeof message.content === 'string' ? [] : message.content))
+      .filter((block) => block.type === 'tool_result');
+    expect(blocks).toEqual([expect.objectContaining({ tool_use_id: 'toolu_repair_01', is_error: true })]);
+    expect(JSON.stringify(blocks[0]!.content)).toContain('Werkstatt voll');
+    expect(resumed?.calls).toEqual([expect.objectContaining({ id: 'toolu_repair_01', outcome: 'error', error: expect.objectContaining({ error: 'PERMANENT' }) })]);
   });
 });
