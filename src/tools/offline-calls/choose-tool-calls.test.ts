@@ -88,3 +88,19 @@ describe('createOfflineToolChooser', () => {
     expect(await chooser.choose("Don't cancel BK-123456 yet.")).toEqual({ kind: 'no_call', reason: 'held_back' });
   });
 });
+
+describe('numbers named by the word before them', () => {
+  const boxes = parseToolsFile([
+    {
+      name: 'calculate_box_volume',
+      side_effect: 'none',
+      description: 'Calculates the volume of a box from its width, depth and height.',
+      parameters: { type: 'object', required: ['width', 'depth', 'height'], properties: { width: { type: 'number' }, depth: { type: 'number' }, height: { type: 'number' } } },
+    },
+  ]);
+
+  it('gives each number to the parameter named just before it, in any order', async () => {
+    const decision = await createOfflineToolChooser(boxes, { now: () => new Date('2026-11-29T12:00:00Z') }).choose('Calculate the box volume with a height of 3, depth 2.5 and a width of 4.');
+    expect(decision).toEqual({ kind: 'calls', calls: [{ tool: 'calculate_box_volume', arguments: { height: 3, width: 4, depth: 2.5 } }] });
+  });
+});

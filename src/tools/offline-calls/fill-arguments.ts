@@ -70,9 +70,20 @@ function assignNumbers(properties: Record<string, JsonSchema>, names: string[], 
     const index = left.findIndex((number) => number.unit.length >= 3 && parameterWords.some((word) => word.startsWith(number.unit) || number.unit.startsWith(word)));
     if (index >= 0) result[name] = left.splice(index, 1)[0]!.value;
   }
+  // Else the parameter named just before the number (`a base of 10` → base, `Höhe 5` → hoehe).
+  for (const name of names.filter((candidate) => !(candidate in result))) {
+    const parts = nameParts(name);
+    const index = left.findIndex((number) => number.before.some((word) => parts.some((part) => word === part || (part.length >= 4 && word.startsWith(part)))));
+    if (index >= 0) result[name] = left.splice(index, 1)[0]!.value;
+  }
   const open = names.filter((name) => !(name in result));
   if (open.length === 1 && left.length === 1) result[open[0]!] = left[0]!.value;
   return result;
+}
+
+/** The words of a parameter name (`b_field` → `field`; `deltaTime` → `delta`, `time`), folded, three letters or more. */
+function nameParts(name: string): string[] {
+  return fold(name.replace(/([a-z])([A-Z])/g, '$1_$2')).split(/[^\p{L}\p{N}]+/u).filter((part) => part.length >= 3);
 }
 
 function freeText(evidence: MessageEvidence, requiredCount: number): string {

@@ -5,6 +5,8 @@ export interface NumberMention {
   value: number;
   /** The next word, folded (`kwh`, `euro`, `sensoren`); `eur` for `€`. */
   unit: string;
+  /** Up to three words before it, folded, nearest last (`base of 10` → `base`, `of`). */
+  before: string[];
   index: number;
   length: number;
 }
@@ -26,7 +28,8 @@ export function findNumbers(message: string, taken: Array<{ index: number; lengt
     const index = match.index ?? 0;
     if (taken.some((span) => index < span.index + span.length && span.index < index + match[0].length)) continue;
     const unit = match[3] ? (SYMBOLS[match[3]] ?? fold(match[3])) : '';
-    mentions.push({ value: (match[1] ? -1 : 1) * parse(match[2]!), unit, index, length: match[0].length });
+    const before = fold(message.slice(Math.max(0, index - 40), index)).split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(-3);
+    mentions.push({ value: (match[1] ? -1 : 1) * parse(match[2]!), unit, before, index, length: match[0].length });
   }
   return mentions;
 }
