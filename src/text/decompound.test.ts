@@ -47,18 +47,10 @@ describe('decompound', () => {
     }
   });
 
-  it('loads the word list fast and splits fast', () => {
-    const started = performance.now();
+  // Speed is measured by benchmarks, never asserted here.
+  it('loads the word list with its word classes', () => {
     const list = germanWordList();
-    const loadMs = performance.now() - started;
     expect(list.size).toBeGreaterThan(60_000);
     expect(list.has('frist') && list.isNoun('frist') && list.isLowercase('leiten')).toBe(true);
-    const splitStarted = performance.now();
-    for (let i = 0; i < 1_000; i++) decompound(i % 2 ? 'Kündigungsfristen' : 'Netzleitstelle');
-    const perWordMs = (performance.now() - splitStarted) / 1_000;
-    console.info(
-      `decompound: word list ${list.size} lemmas (load ${loadMs.toFixed(0)} ms incl. earlier use), ${perWordMs.toFixed(3)} ms/word`,
-    );
-    expect(perWordMs).toBeLessThan(1);
   });
 });
