@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, symlinkSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BenchContext, BenchOutcome, Benchmark } from './bench-types.js';
@@ -133,4 +133,67 @@ export const cliFiles: Benchmark = {
 
 function round(value: number): number {
   return Math.round(value * 100) / 100;
+}
+
+/** Size of the large text file in MB (issue 12: 60 MB in ≤ 60 s with peak RSS ≤ 600 MB). */
+const LARGE_FILE_MB = Number(process.env.BENCH_LARGE_FILE_MB ?? 60);
+
+/**
+ * One large plain-text file through `anker ingest --max-file-mb`, as a user would: SciFact abstracts written one
+ * after another (numbered, so no two sections are equal) until the size is reached, ingested into a new store from
+ * a stamped dist/ of the committed sources. Wall time and peak RSS of the whole process.
+ */
+export const largeFile: Benchmark = {
+  name: 'large-file',
+  description: `anker ingest of one ${LARGE_FILE_MB} MB text file (SciFact abstracts repeated) into a new store: wall time, MB/s and peak RSS; targets ≤ 60 s and ≤ 600 MB for 60 MB.`,
+  async run(context: BenchContext): Promise<BenchOutcome> {
+    const work = mkdtempSync(join(tmpdir(), 'anker-bench-large-'));
+    try {
+      const megabytes = context.quick ? 3 : LARGE_FILE_MB;
+      const file = join(work, 'large.txt');
+      const bytes = writeLargeText(file, megabytes * 1024 * 1024, (await readSciFact()).corpus);
+      context.log('large-file: building a stamped dist/ in a copy of the committed sources');
+      const bin = buildSnapshot(join(work, 'snapshot'));
+      context.log(`large-file: ingesting ${(bytes / 1024 / 1024).toFixed(1)} MB`);
+      const run = runBin(bin, ['--db', join(work, 'store'), '--json', 'ingest', '--max-file-mb', String(megabytes + 10), file]);
+      if (run.code !== 0) throw new Error(`ingest exited ${run.code}`);
+      const figures = {
+        fileMb: round(bytes / 1024 / 1024),
+        seconds: round(run.seconds),
+        mbPerSecond: round(bytes / 1024 / 1024 / run.seconds),
+        peakMb: run.peakMb,
+        targets: { seconds: 60, peakMb: 600, fileMb: 60 },
+      };
+      return {
+        figures,
+        summary: [
+          '| file | ingest | MB/s | peak RSS | target (60 MB) |',
+          '|---|---|---|---|---|',
+          `| ${figures.fileMb} MB text | ${figures.seconds} s | ${figures.mbPerSecond} | ${figures.peakMb ?? '?'} MB | ≤ 60 s, ≤ 600 MB |`,
+          '',
+        ],
+      };
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  },
+};
+
+/** Writes numbered SciFact abstracts until `target` bytes; returns the bytes written. */
+function writeLargeText(path: string, target: number, corpus: readonly { id: string; title: string; text: string }[]): number {
+  const fd = openSync(path, 'w');
+  let written = 0;
+  try {
+    for (let round = 0; written < target; round += 1) {
+      for (const entry of corpus) {
+        const section = Buffer.from(`Abschnitt ${round}-${entry.id}: ${entry.title}\n\n${entry.text}\n\n`);
+        writeSync(fd, section);
+        written += section.length;
+        if (written >= target) break;
+      }
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return written;
 }

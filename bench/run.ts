@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Benchmark } from './bench-types.js';
 import { calibrationBenchmark } from './calibration-benchmark.js';
-import { cliFiles } from './cli-files.js';
+import { cliFiles, largeFile } from './cli-files.js';
 import { separationTable, type Separation } from './calibration-separation.js';
 import { requireEvalData } from './datasets.js';
 import { embedderThroughput } from './embedder-throughput.js';
@@ -19,7 +19,7 @@ import { serveBenchmark } from './serve.js';
 import { speed } from './speed.js';
 import { toolsChaos } from './tools-chaos.js';
 
-const benchmarks: Benchmark[] = [embedderThroughput, retrievalQuality, calibrationBenchmark, speed, toolsChaos, cliFiles, serveBenchmark];
+const benchmarks: Benchmark[] = [embedderThroughput, retrievalQuality, calibrationBenchmark, speed, toolsChaos, cliFiles, largeFile, serveBenchmark];
 
 interface ResultFile {
   name: string;
