@@ -6,7 +6,8 @@ import type { Hit, Retriever } from '../../spec/index.js';
 import { logStructuredFailure, structuredCall } from './structured-call.js';
 
 const rankingSchema = z.object({
-  ranking: z.array(z.object({ id: z.number().int().min(1).describe('Passage id.'), score: z.number().min(0).max(1).describe('How well it answers, 0 to 1.') })).describe('Every passage id with its score.'),
+  // No min/max keywords: strict JSON-schema modes (OpenAI) reject them; the values are clamped below instead.
+  ranking: z.array(z.object({ id: z.number().describe('Passage id.'), score: z.number().describe('How well it answers, 0 to 1.') })).describe('Every passage id with its score.'),
 });
 
 const SYSTEM =
@@ -40,7 +41,9 @@ export function withLlmReranker(retriever: Retriever, model: LanguageModelV3, op
         return hits;
       }
       const score = new Map<number, number>();
-      for (const entry of outcome.value.ranking) if (entry.id <= head.length && !score.has(entry.id)) score.set(entry.id, entry.score);
+      for (const entry of outcome.value.ranking) {
+        if (Number.isInteger(entry.id) && entry.id >= 1 && entry.id <= head.length && !score.has(entry.id)) score.set(entry.id, Math.max(0, Math.min(1, entry.score)));
+      }
       // Passages the model left out go behind the scored ones, in the retriever's order.
       const order = head.map((hit, index) => ({ hit, index, score: score.get(index + 1) ?? -1 })).sort((a, b) => b.score - a.score || a.index - b.index);
       return [...order.map((entry): Hit => entry.hit), ...hits.slice(topN)];

@@ -5,8 +5,9 @@ import type { Reformulator } from '../../ground/index.js';
 import { reformulatePrompt } from '../../prompt/index.js';
 import { logStructuredFailure, structuredCall } from './structured-call.js';
 
+// No length keywords: strict JSON-schema modes (OpenAI) reject them; the length is checked after parsing.
 const reformulationSchema = z.object({
-  query: z.string().trim().min(2).max(300).describe('The new search query, in the language of the question.'),
+  query: z.string().describe('The new search query, in the language of the question.'),
 });
 
 /**
@@ -23,7 +24,8 @@ export function createStructuredReformulator(model: LanguageModelV3, options: { 
         logStructuredFailure(options.logger, 'reformulator', outcome, 'no further attempt');
         return null;
       }
-      const query = outcome.value.query;
+      const query = outcome.value.query.trim().slice(0, 300);
+      if (query.length < 2) return null;
       return queries.some((known) => known.trim().toLowerCase() === query.toLowerCase()) ? null : query;
     },
   };
