@@ -95,6 +95,7 @@ export function toSearchToolOutput(
       : [],
   };
   if (result.state === 'LOW_RELEVANCE' && result.citations.some((citation) => citation.status !== 'superseded')) output.caveat = messages.caveatPrefix;
+  if (answerable && result.compared?.length) output.compared = result.compared;
   if (result.state === 'NOT_FOUND') output.userMessage = messages.notFoundAnswer();
   if (result.state === 'TECHNICAL_ERROR') output.userMessage = messages.technicalErrorAnswer;
   return output;

@@ -14,6 +14,8 @@ export interface ContentInput {
   missing?: string[];
   /** What the documents hold instead (the tiers of the table when another was asked), shown after `missing`. */
   existing?: string[];
+  /** The named entities a comparison asks about: the answer addresses each or says nothing was found for it. */
+  compared?: string[];
   budgetChars?: number;
 }
 
@@ -34,6 +36,7 @@ export function buildContent(input: ContentInput): string {
       parts.push(context);
       if (input.state === 'LOW_RELEVANCE') parts.push(messages.lowRelevanceInstruction);
       parts.push(messages.foundInstruction);
+      if (input.compared && input.compared.length > 0) parts.push(messages.comparedLine(input.compared));
       const stale = input.citations.filter((citation) => citation.freshnessWarning).map((citation) => `[${citation.marker}] ${citation.title}`);
       if (stale.length > 0) parts.push(messages.freshnessNote(stale));
       return parts.join('\n\n');

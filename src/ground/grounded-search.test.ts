@@ -455,6 +455,15 @@ describe('groundedSearch anchors each compared entity to its own documents', () 
     expect(search.queries).toContain('Omikron Bau');
     expect(result.hits.some((hit) => hit.chunkId === 'terms')).toBe(false);
   });
+
+  it('names the compared entities in the result and tells the model to answer for each or say nothing was found', async () => {
+    const result = await groundedSearch('Welches Zahlungsziel gilt für Kormoran Reisen und für Omikron Bau?', { retriever: retriever(), judge: judgeOf('HIGH'), reformulator: null, tenantId: 't', now });
+    expect(result.state).not.toBe('NOT_FOUND');
+    expect(result.compared).toEqual(['Kormoran Reisen', 'Omikron Bau']);
+    expect(result.content).toContain('Die Frage nennt: „Kormoran Reisen", „Omikron Bau". Antworte für jeden davon');
+    const single = await groundedSearch('Welches Zahlungsziel gilt für Kormoran Reisen?', { retriever: retriever(), judge: judgeOf('HIGH'), reformulator: null, tenantId: 't', now });
+    expect(single.compared).toBeUndefined();
+  });
 });
 
 describe('groundedSearch on a version the question names', () => {

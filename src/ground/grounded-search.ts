@@ -119,7 +119,9 @@ export async function groundedSearch(question: string, deps: GroundedSearchDeps)
   }
   const best = unanswered(outcomes.reduce((winner, outcome) => (rank(outcome) > rank(winner) ? outcome : winner)));
   const result = compared.length > 0 ? withComparedSides(best, outcomes, deps.limit ?? 8) : best;
-  return toResult(question, language, result, outcomes, deps, await indexedTerms(result, outcomes, deps));
+  // The named entities of a comparison or a multi-entity question: the answer must address each one.
+  const entities = compared.length > 0 ? analyzeQuestion(asked).entities.filter((entity) => anchoredKinds.has(entity.kind)).map((entity) => entity.text) : [];
+  return toResult(question, language, result, outcomes, deps, await indexedTerms(result, outcomes, deps), entities);
 }
 
 /**
@@ -372,6 +374,7 @@ function toResult(
   outcomes: AttemptOutcome[],
   deps: GroundedSearchDeps,
   indexed: ReadonlySet<string>,
+  entities: readonly string[] = [],
 ): GroundedResult {
   const answerable = final.state === 'FOUND' || final.state === 'LOW_RELEVANCE';
   const hits = answerable ? final.hits : [];
@@ -390,6 +393,7 @@ function toResult(
     queries: outcomes.map((outcome) => outcome.query),
     missing: final.state === 'NOT_FOUND' ? missing : undefined,
     existing: final.state === 'NOT_FOUND' ? final.existing : undefined,
+    compared: answerable && entities.length > 0 ? [...entities] : undefined,
     budgetChars: deps.contextBudgetChars,
   });
   return {
@@ -402,6 +406,7 @@ function toResult(
     attempts: outcomes.map(toAttempt),
     ...(final.state === 'NOT_FOUND' && missing?.length ? { missing } : {}),
     ...(final.state === 'NOT_FOUND' && final.existing?.length ? { existing: final.existing } : {}),
+    ...(answerable && entities.length > 0 ? { compared: [...entities] } : {}),
     ...(final.error ? { error: final.error } : {}),
   };
 }

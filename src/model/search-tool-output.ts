@@ -39,6 +39,8 @@ export interface SearchToolOutput {
   caveat?: string;
   /** For NOT_FOUND and TECHNICAL_ERROR: the reply to give the user instead of an answer. */
   userMessage?: string;
+  /** The named entities a question compares or asks about together: each is answered or named as not found. */
+  compared?: string[];
 }
 
 const STATES: readonly GroundingState[] = ['FOUND', 'LOW_RELEVANCE', 'NOT_FOUND', 'TECHNICAL_ERROR'];
@@ -64,6 +66,7 @@ export function parseSearchToolOutput(value: unknown): SearchToolOutput | null {
     sources,
     caveat: typeof record.caveat === 'string' ? record.caveat : undefined,
     userMessage: typeof record.userMessage === 'string' ? record.userMessage : undefined,
+    ...(Array.isArray(record.compared) && record.compared.every((entity) => typeof entity === 'string') ? { compared: record.compared as string[] } : {}),
   };
 }
 

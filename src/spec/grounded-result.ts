@@ -50,6 +50,11 @@ export interface GroundedResult {
    * when the question asks for another tier), for the user-facing reply.
    */
   existing?: string[];
+  /**
+   * FOUND / LOW_RELEVANCE of a question about several named entities (clients, products, codes), as written: the
+   * answer must address each, and say of one the sources do not cover that nothing was found for it.
+   */
+  compared?: string[];
   /** Internal error details; logged, never shown to the user. */
   error?: { type: string; message: string };
 }

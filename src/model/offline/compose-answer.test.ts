@@ -75,3 +75,30 @@ describe('composeAnswer from two current documents that disagree (rule answerer)
     expect(same).not.toContain('älteres Dokument');
   });
 });
+
+describe('composeAnswer for a question about several named entities', () => {
+  const withCompared = (sources: SearchToolSource[], compared: string[]): SearchToolOutput => ({ ...found(sources), compared });
+
+  it('says that nothing was found for an entity that no answer sentence or its document names', () => {
+    const answer = composeAnswer('Welche Lieferfrist gilt für Kormoran Reisen und für Delta Tours?', [
+      withCompared([source(1, 'Liefervertrag Kormoran Reisen', '5.1 Die Lieferfrist beträgt 10 Werktage.')], ['Kormoran Reisen', 'Delta Tours']),
+    ]);
+    expect(answer).toContain('5.1 Die Lieferfrist beträgt 10 Werktage [1].');
+    expect(answer).toContain('Zu „Delta Tours" enthalten die gefundenen Dokumente dazu nichts.');
+    expect(answer).not.toContain('„Kormoran Reisen" enthalten');
+  });
+
+  it('adds nothing when every entity is answered, and speaks English to an English question', () => {
+    const both = composeAnswer('Welche Lieferfrist gilt für Kormoran Reisen und für Delta Tours?', [
+      withCompared(
+        [source(1, 'Liefervertrag Kormoran Reisen', '5.1 Die Lieferfrist beträgt 10 Werktage.'), source(2, 'Liefervertrag Delta Tours', '5.1 Die Lieferfrist beträgt 15 Werktage.')],
+        ['Kormoran Reisen', 'Delta Tours'],
+      ),
+    ]);
+    expect(both).not.toContain('enthalten die gefundenen Dokumente dazu nichts');
+    const english = composeAnswer('What is the delivery period for Kormoran Reisen and for Delta Tours?', [
+      withCompared([source(1, 'Supply contract Kormoran Reisen', '5.1 The delivery period is 10 working days.')], ['Kormoran Reisen', 'Delta Tours']),
+    ]);
+    expect(english).toContain('The documents found say nothing about this for "Delta Tours".');
+  });
+});

@@ -1,4 +1,5 @@
 import type { SearchToolOutput } from '../search-tool-output.js';
+import { fold } from '../../text/index.js';
 import { OFFLINE_TEXTS } from './offline-texts.js';
 import { resolveConflicts, type ChosenAnswer, type ResolvedAnswers } from './resolve-conflicts.js';
 import { selectSentences, type AnswerSource, type SelectedSentence, type SelectOptions } from './select-sentences.js';
@@ -26,11 +27,28 @@ export function composeAnswer(question: string, results: SearchToolOutput[], opt
     : withOverruled(selectSentences(question, sources, options), sources);
   const sentences = resolved.answers;
   if (sentences.length === 0) return OFFLINE_TEXTS[language].notInSources;
-  const notes = resolved.overruled.map((older) => OFFLINE_TEXTS[language].olderSourceDiffers(older.marker, older.documentDate, older.by));
   const titles = new Map(sources.map((source) => [source.marker, source.title ?? '']));
+  const uncovered = uncoveredEntities(answerable.flatMap((result) => result.compared ?? []), sentences, titles);
+  const notes = [
+    ...resolved.overruled.map((older) => OFFLINE_TEXTS[language].olderSourceDiffers(older.marker, older.documentDate, older.by)),
+    ...(uncovered.length > 0 ? [OFFLINE_TEXTS[language].nothingFor(uncovered)] : []),
+  ];
   const body = [...sentences.map((sentence) => withMarker(attributed(sentence, sentences, titles), sentence.marker)), ...notes].join(' ');
   const caveat = answerable.find((result) => result.caveat)?.caveat;
   return caveat ? `${caveat} ${body}` : body;
+}
+
+/**
+ * Of the entities a question compares (`Klinikum`, `Nordwind`), those that neither an answer sentence nor its
+ * document's title names: the answer says it found nothing for them instead of leaving them out silently.
+ */
+function uncoveredEntities(entities: readonly string[], sentences: readonly { text: string; marker: number }[], titles: ReadonlyMap<number, string>): string[] {
+  const names = (text: string, entity: string): boolean => ` ${foldedWords(text)} `.includes(` ${foldedWords(entity)} `);
+  return [...new Set(entities)].filter((entity) => !sentences.some((sentence) => names(sentence.text, entity) || names(titles.get(sentence.marker) ?? '', entity)));
+}
+
+function foldedWords(text: string): string {
+  return (fold(text).match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
 }
 
 /** The rule answerer's sentences, and the older sources it left out for a newer one that states otherwise. */

@@ -48,6 +48,8 @@ export const de: Messages = {
     'Sage dem Nutzer, dass die gesuchte Information in den Dokumenten nicht vorhanden ist, und was genau fehlt. ' +
     'Schlage vor, die Frage genauer zu formulieren (z. B. Dokument, Kunde, Produkt oder Zeitraum nennen) oder sich an den Support bzw. die zuständige Fachabteilung zu wenden.',
   existingLine: (items) => `Die Dokumente nennen nur: ${items.map((item) => `„${item}"`).join(', ')}. Nenne diese, aber beantworte die Frage nicht mit einer davon.`,
+  comparedLine: (items) =>
+    `Die Frage nennt: ${items.map((item) => `„${item}"`).join(', ')}. Antworte für jeden davon; zu einem, über den die Quellen nichts sagen, schreibe, dass dazu nichts gefunden wurde.`,
   missingLine: (items) => `In keinem Dokument vorhanden: ${items.map((item) => `„${item}"`).join(', ')}.`,
   technicalErrorInstruction:
     'ANWEISUNG: Die Wissensbasis war wegen eines technischen Fehlers nicht erreichbar. Beantworte die Frage NICHT aus eigenem Wissen ' +

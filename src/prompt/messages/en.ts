@@ -48,6 +48,8 @@ export const en: Messages = {
     'Tell the user that the information is not in the documents and what exactly is missing. ' +
     'Suggest refining the question (e.g. naming the document, client, product or period) or contacting support or the responsible department.',
   existingLine: (items) => `The documents only name: ${items.map((item) => `"${item}"`).join(', ')}. Mention them, but do not answer the question with one of them.`,
+  comparedLine: (items) =>
+    `The question names: ${items.map((item) => `"${item}"`).join(', ')}. Answer for each; for one the sources say nothing about, say that nothing was found for it.`,
   missingLine: (items) => `Not contained in any document: ${items.map((item) => `"${item}"`).join(', ')}.`,
   technicalErrorInstruction:
     'INSTRUCTION: The knowledge base could not be reached because of a technical error. Do NOT answer from your own knowledge ' +

@@ -37,6 +37,8 @@ export interface Messages {
   notFoundInstruction(question: string, attemptedQueries: string[]): string;
   /** Line naming what the question asks about that no document contains. */
   missingLine(items: string[]): string;
+  /** FOUND / LOW_RELEVANCE of a comparison: answer for each named entity, or say nothing was found for it. */
+  comparedLine(items: string[]): string;
   /** Line naming what the documents hold where the question names something they lack (another tier, row, version). */
   existingLine(items: string[]): string;
   /** Instruction of a TECHNICAL_ERROR result. */
