@@ -3,7 +3,7 @@ import type { Confidence, Hit, Judge, Retriever, SearchOptions } from '../spec/i
 import { captureLogger } from './__fixtures__/capture-logger.js';
 import { fakeModel } from './__fixtures__/fake-model.js';
 import { makeHit } from './__fixtures__/hits.js';
-import { groundedSearch, ofNamedVersion, refersToPast } from './grounded-search.js';
+import { groundedSearch, ofNamedVersion, refersToPast, seriesValues } from './grounded-search.js';
 import { createLlmJudge, createOfflineJudge } from './judge/index.js';
 import type { Reformulator } from './requery/index.js';
 
@@ -490,5 +490,38 @@ describe('groundedSearch on a version the question names', () => {
     const absent = await groundedSearch('Welche Reaktionszeit vor Ort galt im Wartungsvertrag 4.7?', deps);
     expect(absent.state).toBe('NOT_FOUND');
     expect(absent.missing).toEqual(['4.7']);
+  });
+});
+
+describe('seriesValues: the years or versions a document series has when the question names another', () => {
+  const sheet = (year: string, version: string) =>
+    makeHit('Arbeitspreis 31,20 ct/kWh', { citation: { source: `preise_${year}.md`, title: `Preisblatt Strom ${year}`, version } });
+  const minutes = (date: string) => makeHit('Go-live im Februar.', { citation: { source: `p_${date}.md`, title: `Protokoll ${date}`, version: '1.0' } });
+
+  it('names the years of the series’ titles for an absent year, and the declared versions of a series with several', () => {
+    expect(seriesValues(['2024'], [sheet('2026', '2026.1'), sheet('2025', '2025.2')])).toEqual(['2025', '2026']);
+    const sla = (version: string) => makeHit('Reaktionszeit 2 Stunden.', { citation: { source: `sla_${version}.md`, title: 'SLA Geschäftskunden', version } });
+    expect(seriesValues(['1.1'], [sla('2.0'), sla('1.3')])).toEqual(['1.3', '2.0']);
+  });
+
+  it('makes a question about an absent year NOT_FOUND that says which years exist', async () => {
+    const result = await groundedSearch('Welcher Arbeitspreis stand im Preisblatt Strom 2024?', {
+      retriever: retrieverOf(() => [sheet('2026', '2026.1'), sheet('2025', '2025.2')]),
+      judge: createOfflineJudge(),
+      reformulator: null,
+      tenantId: 't',
+      now,
+    });
+    expect(result.state).toBe('NOT_FOUND');
+    expect(result.existing).toEqual(['2025', '2026']);
+    expect(result.content).toContain('Die Dokumente nennen nur: „2025", „2026"');
+    expect(result.content).not.toContain('31,20');
+  });
+
+  it('names nothing for a number that is no year or version, for one document revision, or another series', () => {
+    expect(seriesValues(['150.000'], [sheet('2026', '3.0'), sheet('2025', '2.0')])).toBeNull();
+    expect(seriesValues(['5.0'], [minutes('2026-06-03'), minutes('2026-10-14')])).toBeNull();
+    expect(seriesValues(['2024', 'Gold'], [sheet('2026', '2026.1')])).toBeNull();
+    expect(seriesValues(['2024'], [makeHit('…', { citation: { title: 'Reisekostenrichtlinie' } }), sheet('2026', '2026.1')])).toBeNull();
   });
 });

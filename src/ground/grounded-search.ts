@@ -240,8 +240,11 @@ async function evaluate(question: string, query: string, deps: GroundedSearchDep
     if (rescued) return { query, ...rescued, ranked, stop: false };
   }
   switch (confidence.level) {
-    case 'NOT_RELEVANT':
-      return { query, state: 'NOT_FOUND', hits: [], ranked, confidence, stop: true };
+    case 'NOT_RELEVANT': {
+      // A year or version no document of the series has ("Preisblatt 2024" among 2025 and 2026): say which exist.
+      const existing = seriesValues(confidence.missing ?? [], ranked);
+      return { query, state: 'NOT_FOUND', hits: [], ranked, confidence, stop: true, ...(existing ? { existing } : {}) };
+    }
     case 'LOW':
       return { query, state: 'LOW_RELEVANCE', hits: usable, ranked, confidence, stop: false };
     case 'MEDIUM':
@@ -262,6 +265,31 @@ export function ofNamedVersion(question: string, hits: Hit[], low: number, claus
   return hits
     .filter((hit) => hit.citation.version !== null && named.has(hit.citation.version))
     .map((hit, index) => (index < anchoredKept ? { ...hit, relevance: Math.max(hit.relevance, low) } : hit));
+}
+
+/**
+ * The judge found one year (`2024`) or version number (`1.1`) of the question in no hit: the years or versions that
+ * the best hit's document series has instead (the hits whose titles differ from its title only in numbers). Years
+ * come from those titles; versions from the versions the documents declare, only when the series has two or more
+ * (an old and a new SLA), since a document's own revision (`1.0` of each meeting minute) names no edition. Null
+ * when the missing term is neither or the series has no other.
+ */
+export function seriesValues(missing: readonly string[], ranked: readonly Hit[]): string[] | null {
+  const [asked] = missing;
+  if (missing.length !== 1 || !asked || !ranked[0]) return null;
+  const year = /^(?:19|20)\d{2}$/.test(asked);
+  if (!year && !/^\d+\.\d{1,2}$/.test(asked)) return null;
+  const series = (title: string) => title.replace(/\d+(?:[.,-]\d+)*/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+  const own = series(ranked[0].citation.title);
+  const members = ranked.filter((hit) => series(hit.citation.title) === own);
+  const values = new Set<string>(
+    year
+      ? members.flatMap((hit) => [...hit.citation.title.matchAll(/(?<!\d)(?:19|20)\d{2}(?!\d)/g)].map((match) => match[0]))
+      : members.map((hit) => hit.citation.version ?? '').filter((version) => /^\d+(?:\.\d+)+$/.test(version)),
+  );
+  if (!year && values.size < 2) return null;
+  values.delete(asked);
+  return values.size > 0 ? [...values].sort() : null;
 }
 
 // Entities whose documents a compared item's search is anchored to, and how deep that search reads.
