@@ -46,7 +46,7 @@ export const COMMANDS: readonly CommandEntry[] = [
   {
     name: 'demo',
     args: '',
-    summary: 'Ingest the bundled example knowledge base into a temporary store and show answered, caveat, superseded and not-found cases',
+    summary: 'Ingest the bundled example knowledge base into a temporary store and show answered, caveat, superseded and not-found cases, then the SCADA tools (offline tool calls, an approval)',
     load: async () => (await import('./demo.js')).registerDemoCommand,
   },
   {
