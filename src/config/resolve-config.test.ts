@@ -15,6 +15,12 @@ describe('resolveConfig', () => {
     expect(resolveConfig({ tenant: 'opt' }, env).tenant).toBe('opt');
   });
 
+  it('reads provider keys from their usual variables, the Tavily key too', () => {
+    const config = resolveConfig({}, { OPENAI_API_KEY: 'sk-1', TAVILY_API_KEY: 'tvly-1' });
+    expect(config.providers).toMatchObject({ openaiApiKey: 'sk-1', tavilyApiKey: 'tvly-1' });
+    expect(resolveConfig({}, {}).providers.tavilyApiKey).toBeUndefined();
+  });
+
   it('names the option and the env var in errors', () => {
     expect(() => resolveConfig({}, { ANKER_FOUND_THRESHOLD: 'hoch' })).toThrow(/ANKER_FOUND_THRESHOLD/);
     expect(() => resolveConfig({}, { ANKER_LEXICAL: 'bm42' })).toThrow(/ANKER_LEXICAL/);

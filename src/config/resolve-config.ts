@@ -28,6 +28,8 @@ export interface AnkerConfig {
     anthropicBaseUrl?: string;
     /** Key for `openai-compatible:` specs (OpenRouter, vLLM, …): env `ANKER_API_KEY`. */
     compatibleApiKey?: string;
+    /** Key of the Tavily web search (`--web tavily`): env `TAVILY_API_KEY`. */
+    tavilyApiKey?: string;
   };
   /** pino level. Env `ANKER_LOG_LEVEL`, default `warn`. */
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -107,6 +109,7 @@ export function resolveConfig(options: AnkerConfigInput = {}, env: NodeJS.Proces
       anthropicApiKey: env.ANTHROPIC_API_KEY,
       anthropicBaseUrl: env.ANTHROPIC_BASE_URL,
       compatibleApiKey: env.ANKER_API_KEY,
+      tavilyApiKey: env.TAVILY_API_KEY,
     },
   };
 }

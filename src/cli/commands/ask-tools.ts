@@ -87,7 +87,7 @@ export async function webToolOf(source: ToolSource, language: ToolLanguage, prov
   if (source.web === 'wikipedia') {
     return createWikipediaSearchTool({ baseUrl: source.webUrl ?? `https://${language}.wikipedia.org`, language });
   }
-  // Read from a file (never from the command line, where other users could see it), or from the config once it has one.
+  // Read from a file or from TAVILY_API_KEY, never from the command line, where other users could see it.
   const configured = (providers as { tavilyApiKey?: string }).tavilyApiKey;
   let apiKey = configured ?? '';
   if (source.webKeyFile) {
@@ -97,7 +97,7 @@ export async function webToolOf(source: ToolSource, language: ToolLanguage, prov
       throw new UsageError(`Cannot read the Tavily key file ${source.webKeyFile}: ${(error as Error).message}`, 'Give a file that holds only the API key.');
     }
   }
-  if (!apiKey) throw new UsageError('--web tavily needs a Tavily API key.', 'Give it with --web-key-file <file> (a file holding only the key).');
+  if (!apiKey) throw new UsageError('--web tavily needs a Tavily API key.', 'Set TAVILY_API_KEY, or give --web-key-file <file> (a file holding only the key).');
   return createWebSearchTool({ apiKey, baseUrl: source.webUrl ?? undefined, language });
 }
 
