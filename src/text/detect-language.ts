@@ -1,4 +1,4 @@
-import { eld } from 'eld/medium';
+import { eld } from 'eld/extrasmall';
 import { lowercase } from './fold.js';
 import { textLanguageOf, type LanguageCode, type TextLanguage } from './language.js';
 import { isStopword } from './stopwords.js';
