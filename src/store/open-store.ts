@@ -70,8 +70,9 @@ async function openPglite(options: OpenStoreOptions): Promise<KnowledgeStore> {
   let db: PgliteHandle | undefined;
   let installed: Set<string>;
   try {
-    // A new store starts as a copy of the template (store-template.ts) instead of running initdb and the migrations.
-    const fromTemplate = prepared && !prepared.snapshot && !existsSync(join(prepared.dataDir, 'PG_VERSION')) && unpackStoreTemplate(prepared.dataDir);
+    // A new store starts as a copy of the template (store-template.ts) instead of running initdb and the migrations;
+    // not on the forced tsvector path, since the template carries the BM25 indexes that path goes without.
+    const fromTemplate = prepared && options.lexical !== 'tsvector' && !prepared.snapshot && !existsSync(join(prepared.dataDir, 'PG_VERSION')) && unpackStoreTemplate(prepared.dataDir);
     if (fromTemplate) options.logger?.debug({ event: 'store-created-from-template', folder }, 'new store unpacked from the template');
     db = options.thread === 'worker' ? await startPgliteWorker({ dataDir: prepared?.dataDir }) : await openInProcess(prepared?.dataDir);
     installed = await installedExtensions(pgliteClient(db));
