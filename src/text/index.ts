@@ -14,5 +14,6 @@ export {
   type Term,
   type TextTermsOptions,
 } from './terms.js';
+export { askedQuantities, coversQuantity, rangesIn, type AskedQuantity, type QuantityRange } from './quantity-range.js';
 export { readThesaurus, synonymGroupsOf, synonymStems, thesaurus, type Thesaurus } from './thesaurus.js';
 export { tokenize, type Token, type TokenKind } from './tokenize.js';

@@ -2,7 +2,7 @@ import { detectQuestionLanguage } from '../../prompt/index.js';
 import { extractFactValues } from '../answer-check/index.js';
 import { abbreviationAllowed, decompound, getGermanLexicon } from '../../embed/index.js';
 import { fold, isStopword, stem, synonymGroups, words } from '../text/index.js';
-import { lowercase, stem as snowballStem, synonymStems } from '../../text/index.js';
+import { askedQuantities, decompound as dictionaryMembers, lowercase, stem as snowballStem, synonymStems, type AskedQuantity } from '../../text/index.js';
 
 /** Something the question names that a relevant source must name too. */
 export interface SalientEntity {
@@ -13,6 +13,8 @@ export interface SalientEntity {
   variants: string[][];
   /** Canonical number readings, for `number` entities. */
   numberKeys?: string[];
+  /** A number followed by a unit (`5.000 Liter`): also present where a source states a range of that unit holding it. */
+  quantity?: AskedQuantity;
   /** False for weak signals (a capitalised English word that a German document may translate): missing lowers, not rejects. */
   required: boolean;
 }
@@ -30,8 +32,19 @@ export interface AspectTerm {
    * since a thesaurus groups senses, not the documents' terms. Empty when the thesaurus does not know the word.
    */
   synonyms?: ReadonlySet<string>;
+  /**
+   * A German compound noun's members (dictionary split), each as a Snowball stem with its synonyms' stems:
+   * `Reifentausch` is also `Reifenwechsel`, one member the same, the other a synonym.
+   */
+  members?: CompoundMember[];
   /** A German noun (capitalised inside the sentence): it names the topic, where verbs are often paraphrased. */
   isNoun: boolean;
+}
+
+/** One member of a compound aspect (see AspectTerm.members). */
+export interface CompoundMember {
+  stem: string;
+  synonyms: ReadonlySet<string>;
 }
 
 /** What a question names and asks. */
@@ -56,6 +69,11 @@ const classifierNouns = new Set(
   ['standort', 'release', 'version', 'kunde', 'kunden', 'kundin', 'firma', 'stadt', 'modell', 'projekt', 'produkt', 'site', 'customer', 'client', 'project', 'product', 'model', 'city', 'office'].map(fold),
 );
 const placePrepositions = new Set(['in', 'nach', 'aus']);
+// Determiners of a kind of thing, not of a name: `bei einem Gasleck`, `mit ihrem eigenen Werkzeug`, `kein Zugang`.
+const kindDeterminers = new Set(
+  ['ein', 'kein', 'mein', 'dein', 'sein', 'ihr', 'unser', 'euer', 'eur']
+    .flatMap((stem) => ['', 'e', 'en', 'em', 'er', 'es'].map((ending) => stem + ending)),
+);
 const commonNounEndings = /(?:ung|heit|keit|schaft|tion|tat|ismus|ment|ende|zeit|tag|tage|ern|en|er|e|s)$/;
 
 /** A capitalised German word that is neither a known word, nor a compound of known words, nor shaped like a common noun. */
@@ -63,8 +81,12 @@ function looksLikeName(raw: string, folded: string): boolean {
   if (!/^\p{Lu}\p{Ll}+$/u.test(raw) || folded.length < 3) return false;
   const lexicon = getGermanLexicon();
   if (lexicon.parts.has(folded) || lexicon.parts.has(stem(folded)) || commonNounEndings.test(folded)) return false;
-  return decompound(folded).length < 2;
+  if (decompound(folded).length >= 2) return false;
+  // A long compound of dictionary words (`Nachtspeicherheizung`) is a thing; short ones may be names (`Nordwind`).
+  return folded.length < longCompound || dictionaryMembers(lowercase(raw)).length < 2;
 }
+
+const longCompound = 10;
 
 /** `P1-Tickets` → `P1`: word parts of a hyphenated code are the asked aspect, not the code. */
 function codePart(raw: string): string {
@@ -104,6 +126,7 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
     add({ text, kind: 'quote', variants: [words(text).map((word) => word.folded)], required: true });
   }
   const tokens = words(withoutSections);
+  const quantities = askedQuantities(withoutSections);
   companyEntities(tokens, add);
   for (const [position, token] of tokens.entries()) {
     const raw = token.raw;
@@ -114,7 +137,8 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
       add({ text: code, kind: 'code', variants: [[fold(code)]], required: true });
     } else if (/^\d/.test(raw)) {
       const keys = extractFactValues(raw).flatMap((value) => value.keys);
-      add({ text: raw, kind: 'number', variants: [[token.folded]], numberKeys: keys, required: true });
+      const quantity = quantities.find((candidate) => candidate.raw === raw);
+      add({ text: raw, kind: 'number', variants: [[token.folded]], numberKeys: keys, required: true, ...(quantity ? { quantity } : {}) });
     } else if (/^\p{Lu}{2,}$/u.test(raw) && !legalForms.test(raw)) {
       add({ text: raw, kind: 'acronym', variants: acronymVariants(raw), required: true });
     } else if (/^\p{Lu}\p{Ll}+\p{Lu}/u.test(raw)) {
@@ -210,6 +234,7 @@ function germanNames(tokens: ReturnType<typeof words>, source: string, add: (ent
   for (let position = 1; position < tokens.length; position += 1) {
     const token = tokens[position];
     if (!token || !looksLikeName(token.raw, token.folded) || isStopword(token.folded)) continue;
+    if (introducesKind(tokens, position)) continue;
     const run = [token];
     for (let next = position + 1; next < tokens.length; next += 1) {
       const candidate = tokens[next];
@@ -222,6 +247,31 @@ function germanNames(tokens: ReturnType<typeof words>, source: string, add: (ent
     add({ text, kind: 'name', variants: [run.map((word) => word.folded)], required: run.length >= 2 });
     position += run.length - 1;
   }
+}
+
+/**
+ * Whether the word at `position` follows an indefinite article or a possessive, with at most two lowercase words
+ * (adjectives) between: German writes names with a definite article or none (`der Brauerei Hopfenthal`, `bei Nordwind`).
+ */
+function introducesKind(tokens: ReturnType<typeof words>, position: number): boolean {
+  for (let back = position - 1; back >= 0 && back >= position - 3; back -= 1) {
+    const token = tokens[back];
+    if (!token) return false;
+    if (kindDeterminers.has(token.folded)) return true;
+    if (!/^\p{Ll}/u.test(token.raw)) return false;
+  }
+  return false;
+}
+
+function compoundMembersOf(raw: string): CompoundMember[] | undefined {
+  // The dictionary keeps a lemma whole (`Reifentausch`); the glossary's split still says what it is made of.
+  const dictionary = dictionaryMembers(lowercase(raw));
+  const members = dictionary.length >= 2 ? dictionary : decompound(fold(raw));
+  if (members.length < 2) return undefined;
+  return members.map((member) => {
+    const memberStem = snowballStem(member, 'german');
+    return { stem: memberStem, synonyms: synonymStems(memberStem, 'german') };
+  });
 }
 
 function acronymVariants(acronym: string): string[][] {
@@ -256,7 +306,16 @@ function aspectTerms(tokens: ReturnType<typeof words>, entityWords: Set<string>,
     const weight = language === 'en' ? 1 : isNoun ? 1.5 : 0.6;
     const textLanguage = language === 'de' ? 'german' : 'english';
     const synonyms = isNoun ? synonymStems(snowballStem(lowercase(token.raw), textLanguage), textLanguage) : undefined;
-    aspects.push({ raw: token.raw, folded, alternatives: phraseAlternatives.get(folded) ?? [], weight: weight + (folded.length >= 10 ? 0.5 : 0), isNoun, synonyms });
+    const members = isNoun ? compoundMembersOf(token.raw) : undefined;
+    aspects.push({
+      raw: token.raw,
+      folded,
+      alternatives: phraseAlternatives.get(folded) ?? [],
+      weight: weight + (folded.length >= 10 ? 0.5 : 0),
+      isNoun,
+      synonyms,
+      ...(members ? { members } : {}),
+    });
   }
   return aspects;
 }

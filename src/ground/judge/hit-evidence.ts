@@ -2,14 +2,16 @@ import type { Hit } from '../../spec/index.js';
 import { extractFactValues } from '../answer-check/index.js';
 import { decompound } from '../../embed/index.js';
 import { fold, stem, words } from '../text/index.js';
-import { decompound as compoundMembers } from '../../text/index.js';
-import type { AspectTerm, SalientEntity } from './analyze-question.js';
+import { decompound as compoundMembers, coversQuantity, stem as snowballStem } from '../../text/index.js';
+import type { AspectTerm, CompoundMember, SalientEntity } from './analyze-question.js';
 import { stripInjectedText } from './strip-injected-text.js';
 import { evidenceTerms, termIndex, type TermIndex } from '../evidence/evidence-terms.js';
 
 /** A hit's text prepared for matching: folded words, stems, numbers. Injected instructions are left out. */
 export interface HitEvidence {
   hit: Hit;
+  /** The text read (context and body), injected instructions left out. */
+  text: string;
   sequence: string[];
   tokens: Set<string>;
   stems: Set<string>;
@@ -25,6 +27,8 @@ export interface HitEvidence {
   capitalAbbreviations: Set<string>;
   /** Snowball stems of the words and of German compounds' members, for thesaurus synonyms. */
   terms: TermIndex;
+  /** Members' stems of each German compound of the text (`zähler`, `wechsel`), each compound once. */
+  compounds: string[][];
   /** Camel-case abbreviations of short syllables (`MaLo` → `ma`, `lo`), folded. */
   camelAbbreviations: string[][];
 }
@@ -50,9 +54,11 @@ export function textEvidence(hit: Hit, context: string, body: string): HitEviden
   const rawWords = words(text).map((word) => word.raw);
   const sequence = words(text).map((word) => word.folded);
   const values = extractFactValues(text);
+  const terms = evidenceTerms(text, hit.language === 'english' ? 'english' : 'german');
   const bodyValues = extractFactValues(cleanBody);
   return {
     hit,
+    text,
     sequence,
     tokens: new Set(sequence),
     stems: new Set(sequence.map(stem)),
@@ -67,7 +73,8 @@ export function textEvidence(hit: Hit, context: string, body: string): HitEviden
     ),
     hasPercent: /%|prozent|percent/i.test(cleanBody),
     hasMoney: moneyPattern.test(cleanBody),
-    terms: termIndex(evidenceTerms(text, hit.language === 'english' ? 'english' : 'german')),
+    terms: termIndex(terms),
+    compounds: [...new Map(terms.filter((term) => term.parts.length >= 2).map((term) => [term.parts.join('|'), term.parts])).values()],
     capitalAbbreviations: new Set(rawWords.filter((word) => /^\p{Lu}{3,5}$/u.test(word)).map(fold)),
     camelAbbreviations: rawWords.filter((word) => /^(?:\p{Lu}\p{Ll}{1,2}){2,4}$/u.test(word)).map((word) => (word.match(/\p{Lu}\p{Ll}*/gu) ?? []).map(fold)),
   };
@@ -80,7 +87,9 @@ export function hasEntity(evidence: HitEvidence, entity: SalientEntity): boolean
   if (entity.kind === 'number') {
     if (evidence.tokens.has(entity.variants[0]?.[0] ?? '')) return true;
     const isVersionLike = /^\d+[.,]\d{1,2}$/.test(entity.text);
-    return !isVersionLike && (entity.numberKeys ?? []).some((key) => evidence.numberKeys.has(key));
+    if (!isVersionLike && (entity.numberKeys ?? []).some((key) => evidence.numberKeys.has(key))) return true;
+    // `5.000 Liter` in a table of `über 2.000 bis 8.000 Liter`: the user's own figure names the row whose range holds it.
+    return entity.quantity !== undefined && coversQuantity(evidence.text, entity.quantity);
   }
   if (entity.kind === 'code') {
     const squashed = squash(entity.text);
@@ -125,13 +134,42 @@ export function aspectScore(evidence: HitEvidence, aspect: AspectTerm, questionW
     if (scores.length > 0) best = Math.max(best, 0.9 * Math.min(...scores));
   }
   if (best < synonymScore && aspect.synonyms && namesSynonym(evidence, aspect.synonyms)) best = synonymScore;
+  if (best < synonymScore && aspect.members && namesCompoundSynonym(evidence, aspect.members)) best = synonymScore;
   return best;
 }
 
 // A thesaurus synonym counts less than the word or its compound: a thesaurus groups senses, not a company's terms.
 const synonymScore = 0.7;
 
-function namesSynonym(evidence: HitEvidence, synonyms: ReadonlySet<string>): boolean {
+/**
+ * Whether the evidence holds a compound of as many members, in order, each the question's member or a thesaurus
+ * synonym of it, at least one the same (`Reifenwechsel` for `Reifentausch`, `Dienstfahrzeug` for `Dienstauto`):
+ * the same thing under the company's word. A synonym may differ from the member's stem by an inflection
+ * (`wechseln` ~ `wechsel`).
+ */
+export function namesCompoundSynonym(evidence: HitEvidence, members: readonly CompoundMember[]): boolean {
+  return evidence.compounds.some((parts) => {
+    if (parts.length !== members.length) return false;
+    let same = 0;
+    for (const [index, part] of parts.entries()) {
+      const member = members[index]!;
+      if (part === member.stem) same += 1;
+      else if (!isSynonymPart(part, member.synonyms)) return false;
+    }
+    return same >= 1 && same < parts.length;
+  });
+}
+
+function isSynonymPart(part: string, synonyms: ReadonlySet<string>): boolean {
+  if (synonyms.has(part)) return true;
+  if (part.length < minInflectedPart) return false;
+  for (const synonym of synonyms) if (synonym.length > part.length && synonym.length - part.length <= 2 && synonym.startsWith(part)) return true;
+  return false;
+}
+
+const minInflectedPart = 5;
+
+export function namesSynonym(evidence: HitEvidence, synonyms: ReadonlySet<string>): boolean {
   for (const synonym of synonyms) if (evidence.terms.keys.has(synonym) || evidence.terms.parts.has(synonym)) return true;
   return false;
 }
@@ -208,9 +246,31 @@ function headScore(evidence: HitEvidence, folded: string): number {
  * `Industrieprotokolle`), not only inside another compound (`Gesetzgebungsverfahren` for `Gerichtsverfahren`).
  */
 export function hasHeadWord(evidence: HitEvidence, folded: string): boolean {
-  const parts = decompound(folded).map(fold);
+  const parts = membersOf(folded);
   const head = parts[parts.length - 1];
   return parts.length >= 2 && head !== undefined && head.length >= 4 && namesWord(evidence, head);
+}
+
+/**
+ * A compound's members: the glossary's split, else the dictionary's (`Nachtspeicherheizung` → `Nachtspeicher` + `Heizung`, which the
+ * hand lexicon lacks).
+ */
+function membersOf(folded: string): string[] {
+  const parts = decompound(folded).map(fold);
+  return parts.length >= 2 ? parts : compoundMembers(folded).map(fold);
+}
+
+/**
+ * Whether every member of a German compound stands in the evidence as a word or a compound's member
+ * (`Hofeinfahrt` in `Einfahrt zum Hof`): the topic is assembled there, if not named as one word.
+ */
+export function holdsMembers(evidence: HitEvidence, raw: string): boolean {
+  const members = compoundMembers(raw);
+  if (members.length < 2) return false;
+  return members.every((member) => {
+    const key = snowballStem(member, 'german');
+    return evidence.terms.keys.has(key) || evidence.terms.parts.has(key);
+  });
 }
 
 /** The word itself or an inflection of it. */

@@ -338,3 +338,40 @@ describe('createOfflineJudge on a single German name that some hit names', () =>
     expect(verdict.answeringSentence).toBe(true);
   });
 });
+
+describe('createOfflineJudge on what a user says in passing', () => {
+  const fees = makeHit(
+    'Abwassergebühr nach Menge\n\n| Jahresmenge | Gebühr |\n|---|---|\n| bis 2.000 Liter | 10 € |\n| über 2.000 bis 8.000 Liter | 25 € |',
+    { citation: { title: 'Gebührenordnung Abwasser' } },
+  );
+
+  it('takes a figure of the user within a range of the table as named', async () => {
+    const verdict = await judge.judge('Welche Abwassergebühr zahlen wir bei 5.000 Liter Jahresmenge?', [fees]);
+    expect(verdict.level).not.toBe('NOT_RELEVANT');
+    expect(verdict.missing ?? []).not.toContain('5.000');
+  });
+
+  it('rejects a figure outside every range of the table', async () => {
+    const verdict = await judge.judge('Welche Abwassergebühr zahlen wir bei 50.000 Liter Jahresmenge?', [fees]);
+    expect(verdict).toMatchObject({ level: 'NOT_RELEVANT', missing: ['50.000'] });
+  });
+
+  it('reads nouns after an indefinite article or a possessive as things, not as a name', async () => {
+    const plan = makeHit('Bei einem Gasleck im Keller sperrt der Hausmeister den Haupthahn ab und ruft den Notdienst.', {
+      citation: { title: 'Hausordnung' },
+    });
+    const verdict = await judge.judge('Wer sperrt bei einem Gasleck Keller den Haupthahn ab?', [plan]);
+    expect(verdict.reason).not.toMatch(/no hit names/);
+    const named = await judge.judge('Wer sperrt bei Zyrkovar Immobilien den Haupthahn ab?', [plan]);
+    expect(named.level).toBe('NOT_RELEVANT');
+    expect(named.reason).toMatch(/no hit names "Zyrkovar Immobilien/);
+  });
+
+  it('takes a compound with a thesaurus synonym for one member as the same topic', async () => {
+    const tyres = makeHit('Reifenwechsel\n\nEin Reifenwechsel in der Werkstatt am Hof dauert 30 Minuten je Fahrzeug.', { citation: { title: 'Fuhrpark' } });
+    const verdict = await judge.judge('Wie lange dauert der Reifentausch in der Werkstatt?', [tyres]);
+    expect(verdict.reason).not.toMatch(/no hit is about/);
+    const other = await judge.judge('Wie lange dauert die Reifenentsorgung in der Werkstatt?', [tyres]);
+    expect(other.reason).toMatch(/no hit is about "Reifenentsorgung"/);
+  });
+});

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Confidence, Hit, Judge, KnowledgeStore, RelevanceLevel } from '../../spec/index.js';
 import { analyzeQuestion, type AspectTerm, type QuestionAnalysis, type SalientEntity } from './analyze-question.js';
-import { aspectScore, hasEntity, hasHeadWord, hitEvidence, type HitEvidence } from './hit-evidence.js';
+import { aspectScore, hasEntity, hasHeadWord, hitEvidence, holdsMembers, namesCompoundSynonym, namesSynonym, type HitEvidence } from './hit-evidence.js';
 import { sentenceSupport } from './sentence-support.js';
 
 /** A verdict with what the question names that no hit contains (for the "what is missing" message). */
@@ -141,7 +141,14 @@ function judgeHits(
   // another compound (`Gerichtsverfahren` ~ `Gesetzgebungsverfahren`) names another thing.
   const questionWords = analysis.aspects.map((aspect) => aspect.folded);
   const namesTopic = (aspect: AspectTerm): boolean =>
-    evidences.some((evidence) => aspectScore(evidence, aspect, questionWords) >= 0.75 || hasHeadWord(evidence, aspect.folded));
+    evidences.some(
+      (evidence) =>
+        aspectScore(evidence, aspect, questionWords) >= 0.75 ||
+        hasHeadWord(evidence, aspect.folded) ||
+        (aspect.synonyms !== undefined && namesSynonym(evidence, aspect.synonyms)) ||
+        holdsMembers(evidence, aspect.raw) ||
+        (aspect.members !== undefined && namesCompoundSynonym(evidence, aspect.members)),
+    );
   const missingTopic = namesEntity ? [] : analysis.aspects.filter((aspect) => aspect.isNoun && aspect.folded.length >= 10 && !namesTopic(aspect));
   if (missingTopic.length > 0) {
     const missing = missingTopic.map((aspect) => aspect.raw);

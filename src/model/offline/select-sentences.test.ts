@@ -149,3 +149,21 @@ describe('selectSentences for a table row the question names by its key', () => 
     expect(texts.some((text) => text.includes('Labor'))).toBe(true);
   });
 });
+
+describe('selectSentences for a figure the question gives', () => {
+  const fees = {
+    marker: 1,
+    title: 'Gebührenordnung Abwasser',
+    text: ['## Gebühr nach Jahresmenge', '', '| Jahresmenge | Gebühr |', '|---|---|', '| bis 2.000 Liter | 10,00 € |', '| über 2.000 bis 8.000 Liter | 25,00 € |', '| über 8.000 Liter | 40,00 € |'].join('\n'),
+  };
+
+  it('answers from the row whose range holds the figure', () => {
+    const texts = selectSentences('Welche Gebühr zahlen wir bei 5.000 Liter Jahresmenge?', [fees]).map((sentence) => sentence.text);
+    expect(texts).toEqual(['Jahresmenge: über 2.000 bis 8.000 Liter; Gebühr: 25,00 €']);
+  });
+
+  it('takes an open upper range too', () => {
+    const texts = selectSentences('Welche Gebühr zahlen wir bei 12.000 Liter Jahresmenge?', [fees]).map((sentence) => sentence.text);
+    expect(texts).toEqual(['Jahresmenge: über 8.000 Liter; Gebühr: 40,00 €']);
+  });
+});

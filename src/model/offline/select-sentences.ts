@@ -4,6 +4,7 @@ import { comparisonNoise, holdsAnswer, namesCodes, namesModifiers, opensClause, 
 import { splitIntoUnits } from './split-sentences.js';
 import { SYNONYM_MATCH, synonymAlternatives } from './synonym-alternatives.js';
 import { trimToClause, type ClauseReader } from './trim-to-clause.js';
+import { askedQuantities, coversQuantity, rangesIn } from '../../text/index.js';
 import { contentTermParts, contentTerms, isStopword, stem, termMatch, tokenize } from './text-terms.js';
 
 /** One source as the offline answerer reads it from a search tool result. */
@@ -99,6 +100,21 @@ function namedRows(question: string, candidates: Candidate[]): Candidate[] {
 }
 
 /**
+ * A question giving its own figure of a unit (`bei 5.000 Liter Jahresmenge`) asks for the table row whose range of
+ * that unit holds it (`über 2.000 bis 8.000 Liter`): the source's rows with other ranges of the unit are other cases.
+ * Sources with no row holding the figure keep their rows (the judge decides whether the figure is documented).
+ */
+function rowsInRange(question: string, candidates: Candidate[]): Candidate[] {
+  const quantities = askedQuantities(question);
+  if (quantities.length === 0) return candidates;
+  const ranged = (candidate: Candidate): boolean => candidate.isTableRow && quantities.some((quantity) => rangesIn(candidate.text, quantity.unit).length > 0);
+  const holds = (candidate: Candidate): boolean => candidate.isTableRow && quantities.some((quantity) => coversQuantity(candidate.text, quantity));
+  const holding = new Set(candidates.filter(holds).map((candidate) => candidate.marker));
+  if (holding.size === 0) return candidates;
+  return candidates.filter((candidate) => !holding.has(candidate.marker) || !ranged(candidate) || holds(candidate));
+}
+
+/**
  * Picks the sentences of the sources that best answer the question, in source order; empty when none does. A question
  * of two clauses that each name something (`Wie viele X gibt es, und erhalten Y …?`) gets the best sentences of each.
  */
@@ -142,7 +158,7 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
     return best;
   };
 
-  const scored: Scored[] = namedRows(question, candidates).map((candidate) => {
+  const scored: Scored[] = rowsInRange(question, namedRows(question, candidates)).map((candidate) => {
     const own = new Map(terms.map((term) => [term, ownMatch(candidate, term, termParts.get(term))]));
     const matches = new Map(terms.map((term) => [term, matchOf(candidate, term, own.get(term)!)]));
     // `Kündigungsfrist` says `Frist für die Kündigung` in full: a compound holding two asked terms matches both.

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { askedQuantities, coversQuantity, rangesIn } from './quantity-range.js';
+
+describe('askedQuantities', () => {
+  it('reads a figure with its unit word in German and English writing', () => {
+    expect(askedQuantities('Wir heizen mit etwa 12.500 kWh im Jahr, bei 3,5 kW Anschluss.')).toEqual([
+      { raw: '12.500', value: 12_500, unit: 'kwh' },
+      { raw: '3,5', value: 3.5, unit: 'kw' },
+    ]);
+    expect(askedQuantities('What does it cost for a team of 14 engineers and 2,000 litres?')).toEqual([
+      { raw: '14', value: 14, unit: 'engineers' },
+      { raw: '2,000', value: 2000, unit: 'litres' },
+    ]);
+  });
+
+  it('skips a year, a clock time and a number before a function word', () => {
+    expect(askedQuantities('Was galt im Jahr 2024, um 9 Uhr, für 3 der Geräte?')).toEqual([]);
+  });
+});
+
+describe('rangesIn', () => {
+  it('finds bounded, open and half-open ranges of the unit only', () => {
+    const text = 'Bis 2.000 Liter: 10 €. Über 2.000 bis 8.000 Liter: 25 €. Ab 8.000 Liter: 40 €. Bis 30 kW gilt Stufe A.';
+    expect(rangesIn(text, 'liter')).toEqual([
+      { low: 2000, high: 8000 },
+      { low: 0, high: 2000 },
+      { low: 8000, high: Number.POSITIVE_INFINITY },
+    ]);
+    expect(rangesIn('from 5 to 20 engineers; up to 4 engineers', 'engineers')).toEqual([
+      { low: 5, high: 20 },
+      { low: 0, high: 4 },
+    ]);
+  });
+
+  it('does not read a bare figure as a range', () => {
+    expect(rangesIn('Der Speicher fasst 500 Liter.', 'liter')).toEqual([]);
+  });
+
+  it('holds a figure only in the range that contains it', () => {
+    const quantity = { raw: '5.000', value: 5000, unit: 'liter' };
+    expect(coversQuantity('Über 2.000 bis 8.000 Liter: 25 €', quantity)).toBe(true);
+    expect(coversQuantity('Bis 2.000 Liter: 10 €', quantity)).toBe(false);
+    expect(coversQuantity('Der Speicher fasst 5.500 Liter.', quantity)).toBe(false);
+  });
+});

@@ -1,0 +1,92 @@
+import { fold } from './fold.js';
+import { isAnyStopword } from './stopwords.js';
+
+/** A measured quantity the question gives (`5.000 Liter`, `25 Mitarbeiter`): a value to look up, not a name. */
+export interface AskedQuantity {
+  /** As written (`5.000`). */
+  raw: string;
+  value: number;
+  /** The unit word after it, folded (`kwh`, `mitarbeiter`). */
+  unit: string;
+}
+
+/** A span of one unit that a text states (`über 2.000 bis 8.000 Liter` → [2000, 8000]; `bis 2.000 Liter` → [0, 2000]). */
+export interface QuantityRange {
+  low: number;
+  high: number;
+}
+
+const NUMBER = String.raw`\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?`;
+const numberThenWord = new RegExp(String.raw`(?<![\p{L}\p{N}.,])(${NUMBER})\s*([\p{L}][\p{L}³²]{0,11})(?![\p{L}\p{N}])`, 'gu');
+const LOWER_WORDS = String.raw`uber|ueber|ab|von|from|over|above|more\s+than|mehr\s+als|mindestens|at\s+least|>|≥`;
+const UPPER_WORDS = String.raw`bis(?:\s+zu)?|up\s+to|max(?:\.|imal)?|hochstens|unter|below|under|less\s+than|weniger\s+als|<|≤`;
+const BETWEEN_WORDS = String.raw`bis(?:\s+zu)?|to|up\s+to|–|—|-`;
+
+/**
+ * Numbers of the question followed by a unit word. A price table, a tariff or a staffing rule states the cases as
+ * ranges of such a unit (`bis 2.000 Liter`, `über 2.000 bis 8.000 Liter`), so a user's own figure (`wir brauchen
+ * 5.000 Liter`) names the case whose range holds it, though the figure itself stands in no document.
+ */
+export function askedQuantities(question: string): AskedQuantity[] {
+  const quantities: AskedQuantity[] = [];
+  for (const match of question.matchAll(numberThenWord)) {
+    const raw = match[1] ?? '';
+    const unit = fold(match[2] ?? '');
+    const value = parseNumber(raw);
+    if (value === undefined || isAnyStopword(unit) || /^(?:uhr|jahr|jahre|jahren|year|years)$/.test(unit)) continue;
+    quantities.push({ raw, value, unit });
+  }
+  return quantities;
+}
+
+/** The ranges of `unit` that `text` states, each once; a bare figure (`30 kW`) is no range. */
+export function rangesIn(text: string, unit: string): QuantityRange[] {
+  const folded = fold(text);
+  const unitPattern = unitExpression(unit);
+  const ranges: QuantityRange[] = [];
+  const taken: [number, number][] = [];
+  const free = (start: number, end: number): boolean => !taken.some(([from, to]) => start < to && end > from);
+  const between = new RegExp(
+    String.raw`(?:(?:${LOWER_WORDS})\s*)?(${NUMBER})\s*(?:${unitPattern}\s*)?(?:${BETWEEN_WORDS})\s*(${NUMBER})\s*${unitPattern}`,
+    'gu',
+  );
+  for (const match of folded.matchAll(between)) {
+    const low = parseNumber(match[1] ?? '');
+    const high = parseNumber(match[2] ?? '');
+    if (low === undefined || high === undefined || high < low) continue;
+    ranges.push({ low, high });
+    taken.push([match.index ?? 0, (match.index ?? 0) + match[0].length]);
+  }
+  const bounded = (words: string, toRange: (value: number) => QuantityRange): void => {
+    const pattern = new RegExp(String.raw`(?<![\p{L}])(?:${words})\s*(${NUMBER})\s*${unitPattern}`, 'gu');
+    for (const match of folded.matchAll(pattern)) {
+      const start = match.index ?? 0;
+      const value = parseNumber(match[1] ?? '');
+      if (value === undefined || !free(start, start + match[0].length)) continue;
+      ranges.push(toRange(value));
+      taken.push([start, start + match[0].length]);
+    }
+  };
+  bounded(UPPER_WORDS, (value) => ({ low: 0, high: value }));
+  bounded(LOWER_WORDS, (value) => ({ low: value, high: Number.POSITIVE_INFINITY }));
+  return ranges;
+}
+
+/** Whether `text` states a range of the quantity's unit that holds its value. */
+export function coversQuantity(text: string, quantity: AskedQuantity): boolean {
+  return rangesIn(text, quantity.unit).some((range) => range.low <= quantity.value && quantity.value <= range.high);
+}
+
+function unitExpression(unit: string): string {
+  const escaped = unit.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // `Mitarbeiter` / `Mitarbeitern`, `Stunde` / `Stunden`: a long unit word may be inflected.
+  return unit.length >= 4 ? String.raw`${escaped}\p{L}{0,2}(?![\p{L}])` : String.raw`${escaped}(?![\p{L}])`;
+}
+
+/** `8.000` and `8,000` are eight thousand; `2,5` and `2.5` two and a half. */
+function parseNumber(written: string): number | undefined {
+  const thousands = /^\d{1,3}(?:([.,])\d{3})(?:\1\d{3})*$/.exec(written);
+  const normal = thousands ? written.replace(/[.,]/g, '') : written.replace(/(\d)[.,](\d{3})(?=[.,]\d)/g, '$1$2').replace(',', '.');
+  const value = Number(normal);
+  return Number.isFinite(value) ? value : undefined;
+}
