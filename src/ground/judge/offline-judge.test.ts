@@ -375,3 +375,28 @@ describe('createOfflineJudge on what a user says in passing', () => {
     expect(other.reason).toMatch(/no hit is about "Reifenentsorgung"/);
   });
 });
+
+describe('createOfflineJudge on the acronym of the organisation itself', () => {
+  const faq = makeHit('Rückrufe\n\nEin Rückruf durch den Kundendienst erfolgt innerhalb von 2 Werktagen. Briefe beantwortet die KVB per Post.', {
+    citation: { source: 'faq.md', title: 'FAQ Kundendienst' },
+  });
+  const corpusWith = (share: number, naming: string[]) => ({
+    documentFrequency: async (_tenant: string, terms: readonly string[]) => ({
+      documents: 20,
+      frequencies: new Map(terms.map((term) => [term, term === 'KVB' ? Math.round(20 * share) : 1])),
+      containing: new Map(terms.map((term) => [term, new Set(term === 'KVB' ? naming : [])])),
+    }),
+  });
+  const question = 'Innerhalb welcher Frist ruft der Kundendienst der KVB zurück?';
+
+  it('need not stand in the answering sentence when most documents use it and the sentence is from one of them', async () => {
+    const verdict = await createOfflineJudge({ corpus: corpusWith(0.7, ['faq.md@1.0']) }).judge(question, [faq], { tenantId: 't' });
+    expect(verdict.answeringSentence).toBe(true);
+  });
+
+  it('is still required in the sentence when few documents use it', async () => {
+    const verdict = await createOfflineJudge({ corpus: corpusWith(0.1, ['faq.md@1.0']) }).judge(question, [faq], { tenantId: 't' });
+    expect(verdict.answeringSentence).toBe(false);
+    expect(verdict.missing).toContain('KVB');
+  });
+});

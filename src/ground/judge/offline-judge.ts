@@ -3,6 +3,7 @@ import type { Confidence, Hit, Judge, KnowledgeStore, RelevanceLevel } from '../
 import { analyzeQuestion, type AspectTerm, type QuestionAnalysis, type SalientEntity } from './analyze-question.js';
 import { aspectScore, hasEntity, hasHeadWord, hitEvidence, holdsMembers, namesCompoundSynonym, namesSynonym, type HitEvidence } from './hit-evidence.js';
 import { sentenceSupport } from './sentence-support.js';
+import { fold } from '../text/index.js';
 
 /** A verdict with what the question names that no hit contains (for the "what is missing" message). */
 export interface JudgeVerdict extends Confidence {
@@ -78,7 +79,7 @@ export function createOfflineJudge(options: OfflineJudgeOptions = {}): OfflineJu
 }
 
 /**
- * German nouns of the question in a large share of the tenant's documents, each with the hits' documents that name it
+ * German nouns and acronyms of the question in a large share of the tenant's documents, each with the hits' documents that name it
  * (in any chunk); empty without statistics or when they fail.
  */
 async function corpusCommonNouns(
@@ -90,14 +91,18 @@ async function corpusCommonNouns(
 ): Promise<Map<string, Set<string>>> {
   const common = new Map<string, Set<string>>();
   if (!corpus?.documentFrequency || !tenantId) return common;
-  const nouns = analysis.aspects.filter((aspect) => aspect.isNoun);
-  if (nouns.length === 0) return common;
+  // The acronym of the organisation itself (`the IT department's ITD`) stands in most documents, as such a noun does.
+  const words = [
+    ...analysis.aspects.filter((aspect) => aspect.isNoun).map((aspect) => ({ raw: aspect.raw, key: aspect.folded })),
+    ...analysis.entities.filter((entity) => entity.kind === 'acronym').map((entity) => ({ raw: entity.text, key: fold(entity.text) })),
+  ];
+  if (words.length === 0) return common;
   try {
     const documentIds = [...new Set(hits.map((hit) => hit.documentId))];
-    const { documents, frequencies, containing } = await corpus.documentFrequency(tenantId, nouns.map((aspect) => aspect.raw), { documentIds });
-    for (const aspect of nouns) {
-      const count = frequencies.get(aspect.raw) ?? 0;
-      if (count >= minCorpusDocuments && count >= corpusShare * documents) common.set(aspect.folded, containing.get(aspect.raw) ?? new Set());
+    const { documents, frequencies, containing } = await corpus.documentFrequency(tenantId, words.map((word) => word.raw), { documentIds });
+    for (const word of words) {
+      const count = frequencies.get(word.raw) ?? 0;
+      if (count >= minCorpusDocuments && count >= corpusShare * documents) common.set(word.key, containing.get(word.raw) ?? new Set());
     }
   } catch (error) {
     logger?.warn({ event: 'judge-corpus-failed', err: error }, 'corpus statistics unavailable; judging without them');

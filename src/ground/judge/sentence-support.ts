@@ -83,8 +83,11 @@ function supportOf(
 ): SentenceSupport {
   // Numbers (a version, a year) and, in English, names may stand anywhere in the passage (the judge checks that);
   // codes, companies, quotes and modifiers belong to the answering sentence.
+  // An acronym most of the tenant's documents use (the company's own) need only stand in the sentence's document.
+  const corpusAcronyms = analysis.entities.filter((entity) => entity.kind === 'acronym' && corpusNouns.has(fold(entity.text)));
   const required = analysis.entities.filter(
-    (entity) => entity.required && entity.kind !== 'number' && (language === 'de' || !['name', 'acronym'].includes(entity.kind)),
+    (entity) =>
+      entity.required && entity.kind !== 'number' && (language === 'de' || !['name', 'acronym'].includes(entity.kind)) && !corpusAcronyms.includes(entity),
   );
   const categoryNoun = language === 'de' ? askedCategory(analysis, question) : undefined;
   const topical = analysis.aspects.filter(
@@ -127,6 +130,7 @@ function supportOf(
     for (const entity of documentedNames) if (!hasEntity(wholeOf(sentence.hit), entity)) missing.push(entity.text);
     // "Welche Kündigungsfrist gilt für Kunden?" is not answered by an employment contract that never names customers.
     for (const aspect of corpusCommon) if (!corpusNouns.get(aspect.folded)?.has(sentence.hit.documentId)) missing.push(aspect.raw);
+    for (const entity of corpusAcronyms) if (!corpusNouns.get(fold(entity.text))?.has(sentence.hit.documentId)) missing.push(entity.text);
     if (common.length > 0) {
       const whole = wholeOf(sentence.hit);
       for (const aspect of common) if (nounScore(whole, aspect, questionWords) < 0.5) missing.push(aspect.raw);
