@@ -5,6 +5,7 @@ import { identifierKey, isDatePattern, valueSchema, type IdentifierMention } fro
 import { findStreetAddress, isAddressParameter } from './find-address.js';
 import type { NumberMention } from './find-numbers.js';
 import { matchEnumValues } from './match-enum.js';
+import { unlistedCategory } from './unlisted-category.js';
 
 /** What was read from a message, shared by every tool considered for it. */
 export interface MessageEvidence {
@@ -119,8 +120,11 @@ export function fillArguments(parameters: JsonSchema, evidence: MessageEvidence,
       dateNames.push(name);
     } else if (Array.isArray(schema.enum)) {
       const { values } = matchEnumValues(schema, evidence.message);
+      // Only an optional filter would be dropped unseen; a required one the message does not fill is asked for.
+      const unlisted = values.length === 0 && !required.has(name) ? unlistedCategory(name, schema, evidence.message) : null;
       if (values.length > 1 && required.has(name) && !fanOut) fanOut = { name, values };
       else if (values.length > 0) base[name] = values[0];
+      else if (unlisted) base[name] = unlisted;
     } else if (schema.type === 'number' || schema.type === 'integer') {
       numberNames.push(name);
     } else if (isFreeText(schema) && isAddressParameter(name)) {

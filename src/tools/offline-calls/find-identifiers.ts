@@ -1,4 +1,5 @@
 import type { JsonSchema } from '../../spec/tool-spec.js';
+import { identifierLabels, isLabelWord } from './identifier-labels.js';
 
 /** A kind of identifier: the parameters of every tool that take it share its pattern (or its fixture list). */
 export interface IdentifierKind {
@@ -9,6 +10,10 @@ export interface IdentifierKind {
   loose: RegExp | null;
   /** The pattern with its literal characters optional: an id typed with a character left out. */
   shortened: RegExp | null;
+  /** The pattern with every length relaxed, for a token written right after one of the kind's labels. */
+  labelled: RegExp | null;
+  /** Words that name the kind in a message (`PLZ`, `Postleitzahl`, `postal code`), folded. */
+  labels: Set<string>;
   fixtures: Set<string>;
 }
 
@@ -45,6 +50,10 @@ export function isDatePattern(schema: JsonSchema): boolean {
 // only patterns with a literal of two letters are relaxed, or every number would look like a malformed id.
 function loosen(pattern: string): RegExp | null {
   if (!/[A-Za-z]{2}/.test(pattern.replace(/\[[^\]]*\]|\\./g, ''))) return null;
+  return relaxLengths(pattern);
+}
+
+function relaxLengths(pattern: string): RegExp | null {
   const relaxed = pattern.replace(/\{\d+(?:,\d*)?\}|[+?]/g, '*').replace(/(\[[^\]]*\])(?![*+?{])/g, '$1*');
   return compile(relaxed);
 }
@@ -95,6 +104,8 @@ export function identifierKinds(parameters: Array<Record<string, JsonSchema>>, f
         pattern: pattern ? compile(pattern) : null,
         loose: pattern ? loosen(pattern) : null,
         shortened: pattern ? withoutLiterals(pattern) : null,
+        labelled: pattern ? relaxLengths(pattern) : null,
+        labels: new Set(),
         fixtures: new Set(Array.isArray(list) ? list.map(String) : []),
       });
     }
@@ -104,7 +115,9 @@ export function identifierKinds(parameters: Array<Record<string, JsonSchema>>, f
     for (const properties of parameters) {
       for (const [name, schema] of Object.entries(properties)) {
         const list = fixtures[references[name] ?? ''];
-        if (identifierKey(name, schema, fixtures) === kind.key && Array.isArray(list)) for (const item of list) kind.fixtures.add(String(item));
+        if (identifierKey(name, schema, fixtures) !== kind.key) continue;
+        if (Array.isArray(list)) for (const item of list) kind.fixtures.add(String(item));
+        for (const label of identifierLabels(name, schema)) kind.labels.add(label);
       }
     }
   }
@@ -122,16 +135,25 @@ export function identifierKey(name: string, schema: JsonSchema, fixtures: Record
 
 const TOKEN = /[^\s,;:!?()"'„“”‚‘’«»]+/gu;
 
-/** Ids in a message: tokens that fit a kind's pattern or fixture list, then tokens that fit only its relaxed pattern. */
+/**
+ * Ids in a message: tokens that fit a kind's pattern or fixture list, then tokens that fit only its relaxed
+ * pattern, then tokens written right after a label of the kind (`PLZ 3999`) that fit its pattern with every
+ * length relaxed.
+ */
 export function findIdentifiers(message: string, kinds: Map<string, IdentifierKind>): IdentifierMention[] {
   const mentions: IdentifierMention[] = [];
+  let previous = '';
   for (const match of message.matchAll(TOKEN)) {
+    const word = previous;
+    previous = match[0];
     const token = match[0].replace(/[.–-]+$/u, '');
     if (token.length < 2) continue;
     const exact = [...kinds.values()].filter((kind) => kind.fixtures.has(token) || (kind.pattern?.test(token) ?? false));
     const idLike = /\d/.test(token) && /\p{L}/u.test(token) && token.length >= 4;
     const loose = idLike ? [...kinds.values()].filter((kind) => kind.loose?.test(token)) : [];
-    const found = exact.length > 0 ? exact : loose.length > 0 ? loose : idLike ? [...kinds.values()].filter((kind) => kind.shortened?.test(token)) : [];
+    const shortened = idLike ? [...kinds.values()].filter((kind) => kind.shortened?.test(token)) : [];
+    const labelled = [...kinds.values()].filter((kind) => isLabelWord(word, kind.labels) && (kind.labelled?.test(token) ?? false));
+    const found = exact.length > 0 ? exact : loose.length > 0 ? loose : shortened.length > 0 ? shortened : labelled;
     for (const kind of found) mentions.push({ kind: kind.key, value: token, index: match.index ?? 0, wellFormed: exact.length > 0 });
   }
   return mentions;
