@@ -5,7 +5,7 @@ import { createOfflineModel, SEARCH_TOOL_NAME } from '../model/index.js';
 import { messagesFor } from '../prompt/index.js';
 import type { Confidence, Hit, Judge, Retriever } from '../spec/index.js';
 import { ask } from './ask.js';
-import type { AskDeps } from './types.js';
+import type { AnswerEvidence, AskDeps } from './types.js';
 
 const NOW = new Date('2026-11-29T12:00:00Z');
 const de = messagesFor('de');
@@ -121,6 +121,15 @@ describe('ask', () => {
       expect.objectContaining({ marker: 1, source: 'preisliste-2026.md', title: 'Preisliste 2026', version: '5.0', documentDate: '2026-09-15' }),
     ]);
     expect(result.trace).toMatchObject({ toolCalls: 1, steps: 2 });
+  });
+
+  it('hands the sources behind the answer to onEvidence, numbered as the answer cites them', async () => {
+    const { retriever } = fakeRetriever([PRICE]);
+    const seen: AnswerEvidence[] = [];
+    await ask('Wie viel kostet der Tarif Business pro Monat?', { ...deps(retriever, createOfflineModel()), onEvidence: (evidence) => seen.push(evidence) });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.citations).toEqual([expect.objectContaining({ marker: 1, source: 'preisliste-2026.md' })]);
+    expect(seen[0]!.hits.map((entry) => entry.text)).toEqual([PRICE.text]);
   });
 
   it('gives the caveat for a LOW_RELEVANCE result', async () => {

@@ -65,7 +65,11 @@ export async function ask(question: string, deps: AskDeps): Promise<AskResult> {
     counters.steps += outcome.steps;
     return outcome;
   };
-  const finish = (final: FinalAnswer): AskResult => ({
+  const finish = (final: FinalAnswer): AskResult => {
+    deps.onEvidence?.({ citations: registry.citations(), hits: registry.hits() });
+    return withTrace(final);
+  };
+  const withTrace = (final: FinalAnswer): AskResult => ({
     ...final,
     trace: {
       attempts: results.flatMap((result) =>

@@ -1,5 +1,5 @@
 export { ask } from './ask.js';
-export type { AskCitation, AskDeps, AskResult, AskStatus } from './types.js';
+export type { AnswerEvidence, AskCitation, AskDeps, AskResult, AskStatus } from './types.js';
 export { detectNoRetrieval } from './detect-no-retrieval.js';
 export type { NoRetrieval } from './detect-no-retrieval.js';
 export { evaluateArithmetic } from './evaluate-arithmetic.js';

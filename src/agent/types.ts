@@ -2,7 +2,7 @@ import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { ModelMessage } from 'ai';
 import type { Logger } from 'pino';
 import type { GroundedSearchDeps } from '../ground/index.js';
-import type { Confidence, GroundingState, Judge, KnowledgeStore, Retriever } from '../spec/index.js';
+import type { Confidence, GroundingState, Hit, Judge, KnowledgeStore, NumberedCitation, Retriever } from '../spec/index.js';
 
 /** Outcome of `ask`, exactly the `anker ask --json` contract. */
 export type AskStatus = 'answered' | 'answered_with_caveat' | 'not_found' | 'no_retrieval' | 'error';
@@ -35,6 +35,13 @@ export interface AskResult {
   };
 }
 
+/** The sources a run of `ask` found, numbered as its answer cites them ([n] = `marker`), with their passages. */
+export interface AnswerEvidence {
+  citations: NumberedCitation[];
+  /** Passages of those sources, strongest first. */
+  hits: Hit[];
+}
+
 /** Dependencies of `ask`. */
 export interface AskDeps {
   model: LanguageModelV3;
@@ -64,4 +71,6 @@ export interface AskDeps {
   history?: ModelMessage[];
   logger?: Logger;
   signal?: AbortSignal;
+  /** Called once as `ask` returns, with the sources behind the answer (an evaluator grades the answer against them). */
+  onEvidence?: (evidence: AnswerEvidence) => void;
 }

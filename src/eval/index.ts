@@ -3,7 +3,7 @@ export * from './grounding/index.js';
 export * from './xquad/index.js';
 export * from './rgb/index.js';
 export { createTenantKnowledgeBases, writePassages } from './knowledge-base.js';
-export type { EvalKnowledgeBase, EvalPassage, KnowledgeBaseContent, OpenKnowledgeBase, TenantKnowledgeBaseDeps } from './knowledge-base.js';
+export type { EvalAnswer, EvalKnowledgeBase, EvalPassage, KnowledgeBaseContent, OpenKnowledgeBase, TenantKnowledgeBaseDeps } from './knowledge-base.js';
 export { formatTable, rateCell } from './format-table.js';
 export { readJsonl, spread } from './read-jsonl.js';
 export { runToolsEval } from './tools/index.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { AskResult } from '../agent/index.js';
+import type { AnswerEvidence, AskResult } from '../agent/index.js';
 import { ingestPaths } from '../ingest/index.js';
 import { lexicalText } from '../retrieve/index.js';
 import type { Embedder, KnowledgeStore, TextLanguage } from '../spec/index.js';
@@ -20,9 +20,12 @@ export interface KnowledgeBaseContent {
   passages?: EvalPassage[];
 }
 
+/** An answer of a knowledge base, with the sources behind it when the wiring passes them on (for the evaluator). */
+export type EvalAnswer = AskResult & { evidence?: AnswerEvidence };
+
 /** A populated knowledge base a suite asks its questions against. */
 export interface EvalKnowledgeBase {
-  ask(question: string): Promise<AskResult>;
+  ask(question: string): Promise<EvalAnswer>;
   close(): Promise<void>;
 }
 
@@ -34,7 +37,7 @@ export interface TenantKnowledgeBaseDeps {
   store: KnowledgeStore;
   embedder: Embedder;
   /** The ask function bound to one tenant (the agent with the configured model, judge and retriever). */
-  askIn(tenantId: string): (question: string) => Promise<AskResult>;
+  askIn(tenantId: string): (question: string) => Promise<EvalAnswer>;
   /** Largest file to ingest in bytes (default 50 MiB). */
   maxFileBytes?: number;
   /** Tenant ids are `<prefix>-<n>` (default `eval`). */

@@ -3,7 +3,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
-import { ask, withModelRetries } from '../../agent/index.js';
+import type { Logger } from 'pino';
+import { ask, gradeGroundedness, withModelRetries, type AnswerEvidence } from '../../agent/index.js';
 import { createLanguageModel } from '../../model/index.js';
 import { askDepsFor, type Anker } from '../../app/index.js';
 import { UsageError } from '../../errors/index.js';
@@ -20,6 +21,7 @@ import {
   runToolUseEval,
   formatToolUseReport,
   runXquadEval,
+  type GroundingEvalOptions,
   type OpenKnowledgeBase,
   type ToolsEvalReport,
   type ToolUseEvalReport,
@@ -43,6 +45,7 @@ interface EvalOptions {
   out?: string;
   referenceDate?: string;
   freshnessMonths?: string;
+  evaluatorModel?: string;
 }
 
 /**
@@ -75,7 +78,11 @@ export function evalKnowledgeBases(anker: Anker, options: { now?: Date; freshnes
     embedder: anker.embedder,
     maxFileBytes: anker.config.maxFileBytes,
     logger: anker.logger,
-    askIn: (tenantId) => (question) => ask(question, { ...base, tenantId }),
+    askIn: (tenantId) => async (question) => {
+      let evidence: AnswerEvidence | undefined;
+      const result = await ask(question, { ...base, tenantId, onEvidence: (found) => (evidence = found) });
+      return { ...result, evidence };
+    },
   });
 }
 
@@ -90,6 +97,7 @@ export function registerEvalCommand(program: Command, context: CliContext): void
     .option('--ids <id,…>', 'grounding: only these question ids')
     .option('--out <file.json>', 'also write the JSON report to this file')
     .option('--reference-date <iso>', `day freshness is judged from (grounding default ${GROUNDING_DEV_REFERENCE_DATE.slice(0, 10)}, else today)`)
+    .option('--evaluator-model <spec>', 'grounding: the model that grades groundedness (default: --model / ANKER_MODEL; offline: the answer check)')
     .option('--freshness-months <n>', `freshness warning age (grounding default ${GROUNDING_DEV_FRESHNESS_MONTHS}, else the config)`)
     .action(async (suiteName: string, options: EvalOptions) => {
       if (!(SUITES as readonly string[]).includes(suiteName)) {
@@ -140,7 +148,8 @@ export function registerEvalCommand(program: Command, context: CliContext): void
           const openKnowledgeBase = evalKnowledgeBases(anker, { now, freshnessMonths });
           if (suite === 'grounding') {
             const ids = options.ids?.split(',').map((id) => id.trim()).filter(Boolean);
-            const result = await runGroundingEval({ data, openKnowledgeBase, limit, ids, onCase: (outcome, done, total) => bar?.update(done, total, outcome.id) });
+            const evaluator = groundednessEvaluator(context, options.evaluatorModel ?? context.config().model, anker.logger);
+            const result = await runGroundingEval({ data, openKnowledgeBase, limit, ids, evaluator, onCase: (outcome, done, total) => bar?.update(done, total, outcome.id) });
             report = result;
             pass = result.pass;
             human = formatGroundingReport(result);
@@ -220,4 +229,14 @@ async function toolUseWithModel(context: CliContext, data: string, now: Date | u
   } catch (error) {
     return { model: spec, skipped: (error as Error).message };
   }
+}
+
+/**
+ * The evaluator role of `anker eval grounding`: a configured model grades every claim against its cited passage
+ * (`gradeGroundedness`); the offline model has no reader of claims, so the answer check's verdict grades instead.
+ */
+function groundednessEvaluator(context: CliContext, spec: string, logger: Logger): GroundingEvalOptions['evaluator'] {
+  if (spec.trim() === 'offline') return undefined;
+  const model = withModelRetries(createLanguageModel(spec, { providers: context.config().providers }), { logger });
+  return { name: spec, grade: (input) => gradeGroundedness(input, { model, logger }) };
 }

@@ -4,7 +4,7 @@ import type { GroundingMetrics } from './summarize-grounding.js';
 import type { GroundingReport } from './run-grounding-eval.js';
 
 /** Column labels of the human report, in order, with the metric each shows. */
-const COLUMNS: ReadonlyArray<[string, keyof Omit<GroundingMetrics, 'questions'>]> = [
+const COLUMNS: ReadonlyArray<[string, Exclude<keyof GroundingMetrics, 'questions' | 'meanGroundedness'>]> = [
   ['neg.rejection', 'negativeRejection'],
   ['false rej.', 'falseRejection'],
   ['fact recall', 'factRecall'],
@@ -13,6 +13,7 @@ const COLUMNS: ReadonlyArray<[string, keyof Omit<GroundingMetrics, 'questions'>]
   ['cit.recall', 'citationRecall'],
   ['no-retrieval', 'noRetrievalAccuracy'],
   ['caveat', 'caveatAccuracy'],
+  ['grounded', 'groundedness'],
 ];
 
 /** Human report: metrics by kind and overall, targets with pass/fail, then every failing question. */
@@ -31,10 +32,15 @@ export function formatGroundingReport(report: GroundingReport): string {
       `${failure.citedSources.length > 0 ? ` citing ${failure.citedSources.join(', ')}` : ''}\n    ${failure.problems.join('; ')}\n    Q: ${failure.question}\n    A: ${clip(failure.answer, 240)}` +
       failure.attempts.map((attempt) => `\n    · ${attempt}`).join(''),
   );
+  const mean = report.overall.meanGroundedness;
+  const ungrounded = report.ungrounded.map((entry) => `  ${entry.id} groundedness ${entry.groundedness.score.toFixed(2)}: ${entry.groundedness.unsupported.map((claim) => clip(claim, 120)).join('; ')}`);
   return [
     `Grounding eval: ${report.overall.questions} questions from ${report.data} (${(report.durationMs / 1000).toFixed(1)} s)`,
     '',
     table,
+    '',
+    `Groundedness (evaluator: ${report.evaluator}): ${rateCell(report.overall.groundedness)} of the graded answers fully grounded, mean ${mean === null ? '–' : mean.toFixed(3)}`,
+    ...ungrounded,
     '',
     'Targets (offline default):',
     ...targets,

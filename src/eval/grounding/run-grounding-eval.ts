@@ -1,6 +1,7 @@
 import type { Target, TargetCheck } from '../metrics/index.js';
 import { checkTargets } from '../metrics/index.js';
 import type { OpenKnowledgeBase } from '../knowledge-base.js';
+import { answerCheckGrader, gradeAnswer, type CaseGroundedness, type GroundednessGrader } from './grade-answer.js';
 import { loadGroundingSet, sampleCases } from './grounding-case.js';
 import { scoreGroundingCase, type CaseOutcome } from './score-grounding-case.js';
 import { summarizeByKind, summarizeGrounding, type GroundingMetrics } from './summarize-grounding.js';
@@ -36,6 +37,8 @@ export interface GroundingEvalOptions {
   onCase?: (outcome: CaseOutcome, done: number, total: number) => void;
   /** Clock for the duration (default Date.now). */
   now?: () => number;
+  /** The evaluator role grading each answer's groundedness (default: the offline answer check). */
+  evaluator?: { grade: GroundednessGrader; name: string };
 }
 
 /** The `anker eval grounding --json` report. */
@@ -50,6 +53,10 @@ export interface GroundingReport {
   /** Every question with at least one problem. */
   failures: Array<Pick<CaseOutcome, 'id' | 'kind' | 'lang' | 'question' | 'expected' | 'status' | 'answer' | 'citedSources' | 'problems' | 'attempts'> & { expectedFacts: string[] }>;
   durationMs: number;
+  /** Who graded groundedness: a model spec, or `answer-check` (offline). */
+  evaluator: string;
+  /** Answered questions the evaluator found not fully grounded, with the claims it found unsupported. */
+  ungrounded: Array<Pick<CaseOutcome, 'id' | 'question' | 'answer'> & { groundedness: CaseGroundedness }>;
 }
 
 /** Runs every question of a grounding eval set against a fresh knowledge base holding its documents. */
@@ -60,11 +67,12 @@ export async function runGroundingEval(options: GroundingEvalOptions): Promise<G
   let cases = options.limit === undefined ? set.cases : sampleCases(set.cases, options.limit);
   if (options.ids && options.ids.length > 0) cases = cases.filter((item) => options.ids!.includes(item.id));
   const knowledgeBase = await options.openKnowledgeBase({ files: set.documents });
+  const evaluator = options.evaluator ?? { grade: answerCheckGrader, name: 'answer-check' };
   const outcomes: CaseOutcome[] = [];
   try {
     for (const item of cases) {
       const result = await knowledgeBase.ask(item.question);
-      const outcome = scoreGroundingCase(item, result, set.documentNumbers);
+      const outcome = { ...scoreGroundingCase(item, result, set.documentNumbers), groundedness: await gradeAnswer(item.question, result, evaluator.grade) };
       outcomes.push(outcome);
       options.onCase?.(outcome, outcomes.length, cases.length);
     }
@@ -86,5 +94,7 @@ export async function runGroundingEval(options: GroundingEvalOptions): Promise<G
         id, kind, lang, question, expected, expectedFacts, status, answer, citedSources, problems, attempts,
       })),
     durationMs: now() - started,
+    evaluator: evaluator.name,
+    ungrounded: outcomes.flatMap(({ id, question, answer, groundedness }) => (groundedness && groundedness.score < 1 ? [{ id, question, answer, groundedness }] : [])),
   };
 }

@@ -1,5 +1,6 @@
 import type { AskResult, AskStatus } from '../../agent/index.js';
 import { citationsComplete, citationsPrecise, describeAttempts, factsIn, leakedNumbers, unexpectedSources } from '../metrics/index.js';
+import type { CaseGroundedness } from './grade-answer.js';
 import type { ExpectedBehavior, GroundingCase } from './grounding-case.js';
 
 /** How one question went, with every check the metrics aggregate and the problems a reader should look at. */
@@ -27,6 +28,8 @@ export interface CaseOutcome {
   problems: string[];
   /** Retrieval attempts: state, judge level and reason, query. */
   attempts: string[];
+  /** The evaluator's grade of an answered question (set by the eval run; absent or null when not graded). */
+  groundedness?: CaseGroundedness | null;
 }
 
 const ANSWERED: ReadonlySet<AskStatus> = new Set(['answered', 'answered_with_caveat']);

@@ -26,6 +26,10 @@ export interface GroundingMetrics {
   unexpectedCaveat: Rate;
   /** Questions that ended with status error. */
   errors: Rate;
+  /** Graded answers the evaluator found fully grounded (every claim supported by its cited passage). */
+  groundedness: Rate;
+  /** Mean supported share of claims over the graded answers (Ragas faithfulness); null when none was graded. */
+  meanGroundedness: number | null;
 }
 
 /** Aggregates case outcomes into the grounding metrics. */
@@ -51,6 +55,8 @@ export function summarizeGrounding(outcomes: readonly CaseOutcome[]): GroundingM
     caveatAccuracy: rateOf(outcomes, (outcome) => outcome.expected === 'answer_with_caveat', (outcome) => outcome.status === 'answered_with_caveat'),
     unexpectedCaveat: rateOf(outcomes, (outcome) => outcome.expected === 'answer', (outcome) => outcome.status === 'answered_with_caveat'),
     errors: rateOf(outcomes, all, (outcome) => outcome.status === 'error'),
+    groundedness: rateOf(outcomes, (outcome) => Boolean(outcome.groundedness), (outcome) => outcome.groundedness?.score === 1),
+    meanGroundedness: meanOf(outcomes.flatMap((outcome) => (outcome.groundedness ? [outcome.groundedness.score] : []))),
   };
 }
 
@@ -59,4 +65,8 @@ export function summarizeByKind(outcomes: readonly CaseOutcome[]): Record<string
   const groups = new Map<string, CaseOutcome[]>();
   for (const outcome of outcomes) groups.set(outcome.kind, [...(groups.get(outcome.kind) ?? []), outcome]);
   return Object.fromEntries([...groups].map(([kind, group]) => [kind, summarizeGrounding(group)]));
+}
+
+function meanOf(values: number[]): number | null {
+  return values.length === 0 ? null : Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 10_000) / 10_000;
 }
