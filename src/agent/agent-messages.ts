@@ -1,4 +1,5 @@
 import type { QuestionLanguage } from '../prompt/index.js';
+import type { ExternalSource } from '../tools/index.js';
 import type { SmalltalkIntent } from './smalltalk-intent.js';
 
 /** User-facing texts of the agent itself (grounded texts live in src/prompt/messages), one place per language. */
@@ -11,7 +12,19 @@ export interface AgentMessages {
   violationsRetry(violations: string[]): string;
   /** The reply when the model would not search the documents (it ignored a required tool choice). */
   unverifiedAnswer: string;
+  /** Where a search looked, as the reply names it (`in der Wikipedia`, `on the web`). */
+  searchedPlace: Readonly<Record<SearchedPlace, string>>;
+  /**
+   * The not-found reply when not only the documents were searched: it names every place searched (`places`, from
+   * `searchedPlace`), what the question names that none of them states (`missing`) and what the documents hold instead.
+   */
+  notFoundIn(places: string[], missing?: string, existing?: string): string;
+  /** The reply when an external search failed technically, naming the place (`searchedPlace`). */
+  technicalErrorIn(place: string): string;
 }
+
+/** A place a run searched: the company's documents or an external source. */
+export type SearchedPlace = 'documents' | ExternalSource;
 
 const de: AgentMessages = {
   smalltalkReply: {
@@ -37,6 +50,16 @@ const de: AgentMessages = {
   unverifiedAnswer:
     'Das konnte ich nicht anhand der Dokumente prüfen: Das Sprachmodell hat die Dokumentensuche nicht aufgerufen. Ich möchte nichts erfinden. ' +
     'Bitte stellen Sie die Frage erneut oder wenden Sie sich an den Support bzw. die zuständige Fachabteilung.',
+  searchedPlace: { documents: 'in den Dokumenten', wikipedia: 'in der Wikipedia', web: 'im Web' },
+  notFoundIn: (places, missing, existing) =>
+    (places.length > 1 ? `Dazu habe ich weder ${places.join(' noch ')} etwas gefunden` : `Dazu habe ich ${places[0] ?? ''} nichts gefunden`) +
+    (missing ? `: ${missing}. ` : '. ') +
+    (existing ? `Die Dokumente nennen nur: ${existing}. ` : '') +
+    'Ich möchte nichts erfinden. Bitte formulieren Sie die Frage genauer (z. B. mit Dokument, Kunde, Produkt oder Zeitraum) ' +
+    'oder wenden Sie sich an den Support bzw. die zuständige Fachabteilung.',
+  technicalErrorIn: (place) =>
+    `Die Suche ${place} ist gerade technisch fehlgeschlagen, daher kann ich die Frage nicht belegt beantworten. ` +
+    'Bitte versuchen Sie es später erneut oder wenden Sie sich an den Support.',
 };
 
 const en: AgentMessages = {
@@ -64,6 +87,15 @@ const en: AgentMessages = {
   unverifiedAnswer:
     'I could not verify this from the documents: the language model did not call the document search. I do not want to make anything up. ' +
     'Please ask again or contact support or the responsible department.',
+  searchedPlace: { documents: 'in the documents', wikipedia: 'on Wikipedia', web: 'on the web' },
+  notFoundIn: (places, missing, existing) =>
+    `I found nothing about this ${places.length > 1 ? `${places.slice(0, -1).join(', ')} or ${places[places.length - 1]}` : (places[0] ?? '')}` +
+    (missing ? `: ${missing}. ` : '. ') +
+    (existing ? `The documents only name: ${existing}. ` : '') +
+    'I do not want to make anything up. Please refine your question (e.g. name the document, client, product or period) ' +
+    'or contact support or the responsible department.',
+  technicalErrorIn: (place) =>
+    `The search ${place} failed for technical reasons, so I cannot give a grounded answer. Please try again later or contact support.`,
 };
 
 export function agentMessages(language: QuestionLanguage): AgentMessages {

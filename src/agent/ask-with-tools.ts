@@ -4,8 +4,9 @@ import { extractFactValues } from '../ground/index.js';
 import { OFFLINE_PROVIDER, SEARCH_TOOL_NAME } from '../model/index.js';
 import { detectQuestionLanguage, systemPrompt } from '../prompt/index.js';
 import type { GroundedResult } from '../spec/index.js';
-import { createOfflineToolChooser, type AgentRunStore, type ToolRuntime, type ToolsFile } from '../tools/index.js';
+import { createOfflineToolChooser, externalSourceOf, type AgentRunStore, type ToolRuntime, type ToolsFile } from '../tools/index.js';
 import { ask, searchSafely } from './ask.js';
+import type { SearchedPlace } from './agent-messages.js';
 import { CallLog, createAgentTools, toAgentToolOutput, toCallRecord, type AgentToolOutput, type RecordedCall } from './agent-tools.js';
 import { CitationRegistry } from './citation-registry.js';
 import { composeToolAnswer } from './compose-tool-answer.js';
@@ -81,22 +82,33 @@ function prepareRun(question: string, deps: ToolAgentDeps, runId: string, log: C
   const language = detectQuestionLanguage(question);
   const registry = new CitationRegistry();
   const results: GroundedResult[] = [];
+  // Where the run searched, so a not-found reply names the places (the documents, Wikipedia, the web).
+  const searched: SearchedPlace[] = [];
   const offline = deps.ask.model.provider === OFFLINE_PROVIDER;
   const grounded = new Set(deps.groundedTools ?? []);
   const names = (offered ?? deps.runtime.registry.names()).filter((name) => !grounded.has(name));
   const tools: Record<string, Tool> = createAgentTools({ runtime: deps.runtime, runId, tenantId: deps.ask.tenantId, log, names });
   Object.assign(tools, createGroundedTools({
-    runtime: deps.runtime, runId, tenantId: deps.ask.tenantId, log, names: [...grounded], registry, language, includeSourceText: offline, onResult: (result) => results.push(result),
+    runtime: deps.runtime, runId, tenantId: deps.ask.tenantId, log, names: [...grounded], registry, language, includeSourceText: offline,
+    onResult: (result, toolName) => {
+      results.push(result);
+      const place = externalSourceOf(toolName);
+      if (place && result.state !== 'TECHNICAL_ERROR') searched.push(place);
+    },
   }));
   if (!deps.ownSearchTool || !tools[SEARCH_TOOL_NAME]) {
     tools[SEARCH_TOOL_NAME] = createSearchTool({
       search: (query) => searchSafely(query, deps.ask, language, deps.ask.includeSuperseded ?? false),
-      registry, language, includeSourceText: offline, onResult: (result) => results.push(result), onCall: () => undefined, logger: deps.ask.logger,
+      registry, language, includeSourceText: offline, onCall: () => undefined, logger: deps.ask.logger,
+      onResult: (result) => {
+        results.push(result);
+        if (result.state !== 'TECHNICAL_ERROR') searched.push('documents');
+      },
     });
   }
   const model = offline ? createOfflineToolModel({ file: deps.file, base: deps.ask.model, now: deps.now ?? (() => new Date()) }) : deps.ask.model;
   const system = `${systemPrompt(language)}\n\n${toolCallMessages(language).systemRules}`;
-  return { language, registry, results, tools, model, system, offline };
+  return { language, registry, results, searched, tools, model, system, offline };
 }
 
 type Prepared = ReturnType<typeof prepareRun>;
@@ -240,7 +252,7 @@ function finalize(question: string, prepared: Prepared, log: CallLog, text: stri
   if (ok === 0) {
     const technical = outputs.some((output) => output.status === 'error' && TECHNICAL.has(output.error.error)) || searchState === 'TECHNICAL_ERROR';
     // Only searches, none answerable: the grounded reply, whatever the model wrote (it has nothing to stand on).
-    if (outputs.length === 0) return { ...groundedFailure(technical ? 'TECHNICAL_ERROR' : 'NOT_FOUND', language), trace, calls: records };
+    if (outputs.length === 0) return { ...groundedFailure(technical ? 'TECHNICAL_ERROR' : 'NOT_FOUND', language, [], [], prepared.searched), trace, calls: records };
     const fallback = answer || composeToolAnswer(outputs, language);
     return { status: technical ? 'error' : 'not_found', answer: fallback, citations: [], trace, calls: records };
   }

@@ -60,6 +60,9 @@ describe('--web tools in the agent', () => {
     expect(result.status).toBe('not_found');
     expect(result.answer).not.toContain('300');
     expect(result.trace.attempts.at(-1)?.state).toBe('TECHNICAL_ERROR');
+    // Wikipedia could not be searched, so the reply speaks of the documents only.
+    expect(result.answer).toContain('in den Dokumenten');
+    expect(result.answer).not.toContain('Wikipedia');
   });
 
   it('with a model: offers search_wikipedia, gives it the grounded result, and the answer cites it', async () => {
@@ -92,9 +95,37 @@ describe('--web tools in the agent', () => {
     const result = await askWithTools('Wann wurde der Kalman-Filter veröffentlicht?', setup(wiki.url, model));
     const toolResult = model.doGenerateCalls[1]!.prompt.flatMap((message) => (message.role === 'tool' ? message.content : []))[0];
     expect(toolResult).toMatchObject({ output: { type: 'error-json', value: { state: 'NOT_FOUND' } } });
+    // What the model is told to relay names the source searched.
+    const userMessage = (toolResult as unknown as { output: { value: { userMessage: string } } }).output.value.userMessage;
+    expect(userMessage).toContain('in der Wikipedia nichts gefunden');
+    expect(userMessage).not.toContain('Dokumenten');
     expect(result.status).toBe('not_found');
     expect(result.answer).not.toContain('1960');
-    expect(result.answer).toContain('keine passende Information gefunden');
+    // Only Wikipedia was searched: the reply names it, not the documents.
+    expect(result.answer).toContain('Dazu habe ich in der Wikipedia nichts gefunden.');
+    expect(result.answer).not.toContain('Dokumenten');
+  });
+
+  it('offline: a question neither the documents nor Wikipedia answer gets a reply naming both (English)', async () => {
+    const wiki = await wikipedia();
+    const result = await askWithTools('How tall is the Eiffel Tower in Paris?', setup(wiki.url));
+    expect(result.status).toBe('not_found');
+    expect(result.answer).toContain('I found nothing about this in the documents or on Wikipedia.');
+    expect(result.answer).not.toMatch(/\d/);
+  });
+
+  it('with a model: a Wikipedia that is down is named in what the model is told to relay (English)', async () => {
+    const wiki = await wikipedia({ down: true });
+    const model = new MockLanguageModelV3({
+      provider: 'scripted', modelId: 'llm',
+      doGenerate: [
+        step([{ type: 'tool-call', toolCallId: 'w1', toolName: 'search_wikipedia', input: '{"query":"Augsburg population"}' }], 'tool-calls'),
+        step([{ type: 'text', text: 'The search failed.' }]),
+      ],
+    });
+    await askWithTools('What is the population of Augsburg?', setup(wiki.url, model));
+    const toolResult = model.doGenerateCalls[1]!.prompt.flatMap((message) => (message.role === 'tool' ? message.content : []))[0];
+    expect(toolResult).toMatchObject({ output: { type: 'error-json', value: { state: 'TECHNICAL_ERROR', userMessage: expect.stringContaining('The search on Wikipedia failed') } } });
   });
 
   it('reduces a question to its search terms', () => {

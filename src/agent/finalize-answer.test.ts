@@ -21,4 +21,13 @@ describe('groundedFailure', () => {
     expect(groundedFailure('NOT_FOUND', 'de').answer).toBe(groundedFailure('NOT_FOUND', 'de', []).answer);
     expect(groundedFailure('TECHNICAL_ERROR', 'en')).toMatchObject({ status: 'error', citations: [] });
   });
+
+  it('names every place searched when not only the documents were, in German and English', () => {
+    expect(groundedFailure('NOT_FOUND', 'de', [], [], ['documents', 'web']).answer).toMatch(/^Dazu habe ich weder in den Dokumenten noch im Web etwas gefunden\. /);
+    expect(groundedFailure('NOT_FOUND', 'de', ['Oslo'], [], ['wikipedia']).answer).toMatch(/^Dazu habe ich in der Wikipedia nichts gefunden: „Oslo"\. /);
+    expect(groundedFailure('NOT_FOUND', 'en', [], [], ['documents', 'wikipedia', 'web']).answer).toMatch(/^I found nothing about this in the documents, on Wikipedia or on the web\. /);
+    expect(groundedFailure('NOT_FOUND', 'en', [], [], ['web']).answer).not.toContain('documents');
+    // The documents alone: the grounded reply as before.
+    expect(groundedFailure('NOT_FOUND', 'de', [], [], ['documents']).answer).toBe(groundedFailure('NOT_FOUND', 'de').answer);
+  });
 });

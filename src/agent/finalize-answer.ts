@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { checkAnswer, extractFactValues } from '../ground/index.js';
 import { messagesFor, type QuestionLanguage } from '../prompt/index.js';
 import type { GroundedResult } from '../spec/index.js';
-import { agentMessages } from './agent-messages.js';
+import { agentMessages, type SearchedPlace } from './agent-messages.js';
 import type { CitationRegistry, RunCitation } from './citation-registry.js';
 import type { AskCitation, AskStatus } from './types.js';
 
@@ -41,12 +41,18 @@ export function groundedFailure(
   language: QuestionLanguage,
   missing: string[] = [],
   existing: string[] = [],
+  searched: readonly SearchedPlace[] = ['documents'],
 ): FinalAnswer {
   const messages = messagesFor(language);
   const quote = (items: string[]) => items.map((item) => (language === 'de' ? `„${item}"` : `"${item}"`)).join(', ');
-  return state === 'NOT_FOUND'
-    ? { status: 'not_found', answer: messages.notFoundAnswer(quote(missing) || undefined, quote(existing) || undefined), citations: [] }
-    : { status: 'error', answer: messages.technicalErrorAnswer, citations: [] };
+  if (state === 'TECHNICAL_ERROR') return { status: 'error', answer: messages.technicalErrorAnswer, citations: [] };
+  const places = [...new Set(searched)];
+  // Only the documents searched: the grounded reply of src/prompt; else a reply that names every place searched.
+  if (places.length === 0 || (places.length === 1 && places[0] === 'documents')) {
+    return { status: 'not_found', answer: messages.notFoundAnswer(quote(missing) || undefined, quote(existing) || undefined), citations: [] };
+  }
+  const agent = agentMessages(language);
+  return { status: 'not_found', answer: agent.notFoundIn(places.map((place) => agent.searchedPlace[place]), quote(missing) || undefined, quote(existing) || undefined), citations: [] };
 }
 
 /** Checks an answer against the run's sources: ok, or the violations as readable lines. */

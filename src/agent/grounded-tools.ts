@@ -1,6 +1,6 @@
 import { jsonSchema, tool, type Tool } from 'ai';
 import type { GroundedResult } from '../spec/index.js';
-import type { ToolRuntime } from '../tools/index.js';
+import { externalSourceOf, type ToolRuntime } from '../tools/index.js';
 import { toAgentToolOutput, type CallLog } from './agent-tools.js';
 import type { CitationRegistry } from './citation-registry.js';
 import { toSearchToolOutput } from './search-tool.js';
@@ -17,7 +17,8 @@ export interface GroundedToolsContext {
   registry: CitationRegistry;
   language: QuestionLanguage;
   includeSourceText: boolean;
-  onResult(result: GroundedResult): void;
+  /** Called with each grounded result and the tool that produced it. */
+  onResult(result: GroundedResult, toolName: string): void;
 }
 
 /** Whether a tool output is a GroundedResult (state and non-empty content). */
@@ -49,8 +50,8 @@ export function createGroundedTools(context: GroundedToolsContext): Record<strin
           return toAgentToolOutput(outcome);
         }
         const numbered = context.registry.register(outcome.output);
-        context.onResult(numbered);
-        return toSearchToolOutput(numbered, context);
+        context.onResult(numbered, definition.name);
+        return toSearchToolOutput(numbered, { ...context, place: externalSourceOf(definition.name) ?? undefined });
       },
       toModelOutput: ({ output }) => {
         const value = JSON.parse(JSON.stringify(output));

@@ -5,7 +5,9 @@ import { stripInjectedText } from '../ground/index.js';
 import type { SearchToolOutput, SearchToolSource } from '../model/index.js';
 import { messagesFor, type QuestionLanguage } from '../prompt/index.js';
 import type { GroundedResult, NumberedCitation } from '../spec/index.js';
+import { agentMessages, type SearchedPlace } from './agent-messages.js';
 import type { CitationRegistry } from './citation-registry.js';
+import { groundedFailure } from './finalize-answer.js';
 
 /** Description a model reads to decide when to search (purpose, use when, do not use for, example). */
 export const SEARCH_TOOL_DESCRIPTION = [
@@ -70,7 +72,10 @@ export function createSearchTool(context: SearchToolContext) {
 /** The search tool output of a grounded result (markers already run-wide). */
 export function toSearchToolOutput(
   result: GroundedResult,
-  context: Pick<SearchToolContext, 'registry' | 'language' | 'includeSourceText'>,
+  context: Pick<SearchToolContext, 'registry' | 'language' | 'includeSourceText'> & {
+    /** Where the search looked (default the documents): the reply for the user names it. */
+    place?: SearchedPlace;
+  },
 ): SearchToolOutput {
   const messages = messagesFor(context.language);
   const answerable = result.state === 'FOUND' || result.state === 'LOW_RELEVANCE';
@@ -96,8 +101,9 @@ export function toSearchToolOutput(
   };
   if (result.state === 'LOW_RELEVANCE' && result.citations.some((citation) => citation.status !== 'superseded')) output.caveat = messages.caveatPrefix;
   if (answerable && result.compared?.length) output.compared = result.compared;
-  if (result.state === 'NOT_FOUND') output.userMessage = messages.notFoundAnswer();
-  if (result.state === 'TECHNICAL_ERROR') output.userMessage = messages.technicalErrorAnswer;
+  const place = context.place ?? 'documents';
+  if (result.state === 'NOT_FOUND') output.userMessage = place === 'documents' ? messages.notFoundAnswer() : groundedFailure('NOT_FOUND', context.language, [], [], [place]).answer;
+  if (result.state === 'TECHNICAL_ERROR') output.userMessage = place === 'documents' ? messages.technicalErrorAnswer : agentMessages(context.language).technicalErrorIn(agentMessages(context.language).searchedPlace[place]);
   return output;
 }
 

@@ -2,9 +2,10 @@ import { composeAnswer } from '../model/index.js';
 import { detectQuestionLanguage } from '../prompt/index.js';
 import type { GroundedResult } from '../spec/index.js';
 import { textTerms } from '../text/index.js';
-import type { ToolRuntime } from '../tools/index.js';
+import { externalSourceOf, type ToolRuntime } from '../tools/index.js';
+import type { SearchedPlace } from './agent-messages.js';
 import { CitationRegistry } from './citation-registry.js';
-import { groundedAnswer, runState, verifyAnswer } from './finalize-answer.js';
+import { groundedAnswer, groundedFailure, runState, verifyAnswer } from './finalize-answer.js';
 import { isGroundedResult } from './grounded-tools.js';
 import { toSearchToolOutput } from './search-tool.js';
 import type { AskResult } from './types.js';
@@ -36,11 +37,14 @@ export async function answerFromWeb(question: string, knowledgeBase: AskResult, 
   const language = detectQuestionLanguage(question);
   const registry = new CitationRegistry();
   const results: GroundedResult[] = [];
+  const searched: SearchedPlace[] = ['documents'];
   const query = searchTermsOf(question);
   for (const [index, name] of deps.names.entries()) {
     const outcome = await deps.runtime.executeToolCall({ callId: `web-${index + 1}`, toolName: name, arguments: { query } }, { runId: deps.runId, tenantId: deps.tenantId, signal: deps.signal });
     if (outcome.status !== 'ok' || !isGroundedResult(outcome.output)) continue;
     results.push(registry.register(outcome.output));
+    const place = externalSourceOf(name);
+    if (place && outcome.output.state !== 'TECHNICAL_ERROR') searched.push(place);
     if (runState(results) === 'answerable') break;
   }
   const trace = {
@@ -49,8 +53,11 @@ export async function answerFromWeb(question: string, knowledgeBase: AskResult, 
     steps: knowledgeBase.trace.steps,
   };
   const state = runState(results);
-  // Nothing answerable outside either (or the sources are down): the documents' not-found answer stands.
-  if (state !== 'answerable') return { ...knowledgeBase, trace };
+  // Nothing answerable outside either: the not-found reply names every place searched; when the external sources
+  // were down (none searched), the documents' not-found answer stands.
+  if (state !== 'answerable') {
+    return searched.length > 1 ? { ...knowledgeBase, ...groundedFailure('NOT_FOUND', language, [], [], searched), trace } : { ...knowledgeBase, trace };
+  }
   const outputs = results.map((result) => toSearchToolOutput(result, { registry, language, includeSourceText: true }));
   const answer = composeAnswer(question, outputs);
   if (!/\[\d+\]/.test(answer) || !verifyAnswer(answer, registry, question).ok) return { ...knowledgeBase, trace };

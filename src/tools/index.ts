@@ -46,6 +46,8 @@ export type { WebSearchOptions } from './external/web-search-tool.js';
 export { groundedSearchTool, runGroundedSearch } from './external/grounded-search-tool.js';
 export type { GroundedSearchToolConfig, RemoteSearch, SearchArguments } from './external/grounded-search-tool.js';
 export { DEFAULT_WEB_THRESHOLDS, groundedWebResult, technicalErrorResult } from './external/grounded-web-result.js';
+export { EXTERNAL_SEARCH_SOURCES, externalSourceOf } from './external/external-sources.js';
+export type { ExternalSource } from './external/external-sources.js';
 export type { WebHit, WebThresholds } from './external/grounded-web-result.js';
 export { modelToolDefinitions } from './model-tool-definitions.js';
 export type { ModelToolDefinition } from './model-tool-definitions.js';
