@@ -3,6 +3,7 @@ import { fold } from '../../text/index.js';
 import type { DateMention } from './extract-dates.js';
 import { identifierKey, isDatePattern, valueSchema, type IdentifierMention } from './find-identifiers.js';
 import { findStreetAddress, isAddressParameter } from './find-address.js';
+import { findPlace, placeRole } from './find-place.js';
 import type { NumberMention } from './find-numbers.js';
 import { matchEnumValues } from './match-enum.js';
 import { unlistedCategory } from './unlisted-category.js';
@@ -63,23 +64,36 @@ function describingWords(name: string, schema: JsonSchema): string[] {
 
 // A number goes to the parameter its unit or counted noun names (`3.200 kWh` → annual_consumption_kwh, `85 €` →
 // amount_eur); numbers left over fill the remaining numeric parameters in order when exactly one is left for each.
-function assignNumbers(properties: Record<string, JsonSchema>, names: string[], numbers: NumberMention[]): Record<string, number> {
-  const result: Record<string, number> = {};
+function assignNumbers(properties: Record<string, JsonSchema>, names: string[], numbers: NumberMention[]): Map<string, NumberMention> {
+  const result = new Map<string, NumberMention>();
   const left = [...numbers];
   for (const name of names) {
     const parameterWords = describingWords(name, properties[name]!);
     const index = left.findIndex((number) => number.unit.length >= 3 && parameterWords.some((word) => word.startsWith(number.unit) || number.unit.startsWith(word)));
-    if (index >= 0) result[name] = left.splice(index, 1)[0]!.value;
+    if (index >= 0) result.set(name, left.splice(index, 1)[0]!);
   }
   // Else the parameter named just before the number (`a base of 10` → base, `Höhe 5` → hoehe).
-  for (const name of names.filter((candidate) => !(candidate in result))) {
+  for (const name of names.filter((candidate) => !result.has(candidate))) {
     const parts = nameParts(name);
     const index = left.findIndex((number) => number.before.some((word) => parts.some((part) => word === part || (part.length >= 4 && word.startsWith(part)))));
-    if (index >= 0) result[name] = left.splice(index, 1)[0]!.value;
+    if (index >= 0) result.set(name, left.splice(index, 1)[0]!);
   }
-  const open = names.filter((name) => !(name in result));
-  if (open.length === 1 && left.length === 1) result[open[0]!] = left[0]!.value;
+  const open = names.filter((name) => !result.has(name));
+  if (open.length === 1 && left.length === 1) result.set(open[0]!, left[0]!);
   return result;
+}
+
+// Several values of one quantity (`4 seconds …, then 10 seconds`; `20 minutes and 15 minutes`): every number left
+// over that has the unit of an assigned one is a further value of that parameter. When each such parameter has the
+// same count of values, they become that many calls (the n-th value of each together); else none.
+function numberSeries(assigned: Map<string, NumberMention>, numbers: NumberMention[]): Array<{ name: string; values: number[] }> {
+  const used = new Set(assigned.values());
+  const series = [...assigned]
+    .filter(([, mention]) => mention.unit.length >= 1 && /^\p{L}/u.test(mention.unit))
+    .map(([name, mention]) => ({ name, mentions: [mention, ...numbers.filter((number) => !used.has(number) && number.unit === mention.unit)] }))
+    .filter((entry) => entry.mentions.length > 1)
+    .map((entry) => ({ name: entry.name, values: entry.mentions.sort((a, b) => a.index - b.index).map((mention) => mention.value) }));
+  return series.length > 0 && series.every((entry) => entry.values.length === series[0]!.values.length) ? series : [];
 }
 
 /** The words of a parameter name (`b_field` → `field`; `deltaTime` → `delta`, `time`), folded, three letters or more. */
@@ -130,15 +144,23 @@ export function fillArguments(parameters: JsonSchema, evidence: MessageEvidence,
     } else if (isFreeText(schema) && isAddressParameter(name)) {
       const address = findStreetAddress(evidence.message);
       if (address) base[name] = address;
+    } else if (isFreeText(schema) && placeRole(name) && findPlace(placeRole(name)!, evidence.message)) {
+      base[name] = findPlace(placeRole(name)!, evidence.message);
     } else if (isFreeText(schema)) {
       if (required.has(name)) base[name] = freeText(evidence, required.size);
       else if (freeTextRequired.length === 0 && evidence.quoted[0] && !Object.values(base).includes(evidence.quoted[0])) base[name] = evidence.quoted[0];
     }
   }
-  Object.assign(base, assignDates(dateNames, evidence.dates), assignNumbers(properties, numberNames, evidence.numbers));
-  const calls = fanOut ? fanOut.values.map((value) => ({ ...base, [fanOut.name]: value })) : [base];
+  const numbers = assignNumbers(properties, numberNames, evidence.numbers);
+  Object.assign(base, assignDates(dateNames, evidence.dates), Object.fromEntries([...numbers].map(([name, mention]) => [name, mention.value])));
+  const series = fanOut ? [] : numberSeries(numbers, evidence.numbers);
+  const calls = fanOut
+    ? fanOut.values.map((value) => ({ ...base, [fanOut.name]: value }))
+    : series.length > 0
+      ? series[0]!.values.map((_, index) => ({ ...base, ...Object.fromEntries(series.map((entry) => [entry.name, entry.values[index]])) }))
+      : [base];
   const missing = [...required].filter((name) => calls.some((call) => call[name] === undefined));
-  const evidenceUsed = Object.keys(base).filter((name) => !isFreeText(properties[name]!)).length + (fanOut ? 1 : 0);
+  const evidenceUsed = Object.keys(base).filter((name) => !isFreeText(properties[name]!)).length + (fanOut || series.length > 0 ? 1 : 0);
   const arrayOfOne = Object.entries(base).some(([name, value]) => properties[name]?.type === 'array' && Array.isArray(value) && value.length === 1);
   return { calls, missing, evidenceUsed, shapeMismatch: arrayOfOne || calls.length > 1 };
 }
