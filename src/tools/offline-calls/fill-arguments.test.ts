@@ -22,6 +22,9 @@ describe('findPlace', () => {
     expect(findPlace('location', 'Which bakeries open early in Bad Tölz?')).toBe('Bad Tölz');
     expect(findPlace('destination', 'Fahrt von Ulm nach St. Gallen')).toBe('St. Gallen');
     expect(findPlace('location', 'Find a bakery in the city center')).toBeNull();
+    const between = 'How far is it between Graz, Austria, and Bern?';
+    expect(findPlace('origin', between)).toBe('Graz, Austria');
+    expect(findPlace('destination', between)).toBe('Bern');
   });
 });
 
@@ -43,5 +46,11 @@ describe('fillArguments', () => {
   it('keeps one call when a quantity is given once', () => {
     const schema = object({ voltage: { type: 'number', description: 'Voltage in volts.' } }, ['voltage']);
     expect(fillArguments(schema, evidence('Charge at 12 volts, please.'), {}).calls).toEqual([{ voltage: 12 }]);
+  });
+
+  it('switches a boolean option on when the message names it, and leaves it out otherwise', () => {
+    const schema = object({ town: { type: 'string' }, avoid_ferries: { type: 'boolean' }, include_tolls: { type: 'boolean' } }, ['town']);
+    expect(fillArguments(schema, evidence('Route to Aarhus avoiding ferries'), {}).calls).toEqual([{ town: 'Aarhus', avoid_ferries: true }]);
+    expect(fillArguments(schema, evidence('Route to Aarhus'), {}).calls).toEqual([{ town: 'Aarhus' }]);
   });
 });

@@ -96,6 +96,20 @@ function numberSeries(assigned: Map<string, NumberMention>, numbers: NumberMenti
   return series.length > 0 && series.every((entry) => entry.values.length === series[0]!.values.length) ? series : [];
 }
 
+// Verbs that only switch an option on (`include_`, `allow_`, `show_`); the words after them name the option.
+const SWITCH_WORDS = new Set(['include', 'includes', 'is', 'has', 'use', 'with', 'allow', 'enable', 'show', 'get', 'return', 'want']);
+
+/**
+ * True when a message asks for a boolean option by its words: every word of the name but the switch verb occurs in
+ * the message (`avoid_tolls` ← `avoiding tolls`, `include_human_impact` ← `including human impact`). Never false:
+ * an option not named stays out (its default applies).
+ */
+function namesOption(name: string, message: string): boolean {
+  const words = nameParts(name).filter((part) => !SWITCH_WORDS.has(part));
+  const messageWords = fold(message).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return words.length > 0 && words.every((word) => messageWords.some((candidate) => candidate === word || (word.length >= 4 && candidate.startsWith(word.slice(0, Math.max(4, word.length - 3))))));
+}
+
 /** The words of a parameter name (`b_field` → `field`; `deltaTime` → `delta`, `time`), folded, three letters or more. */
 function nameParts(name: string): string[] {
   return fold(name.replace(/([a-z])([A-Z])/g, '$1_$2')).split(/[^\p{L}\p{N}]+/u).filter((part) => part.length >= 3);
@@ -139,6 +153,8 @@ export function fillArguments(parameters: JsonSchema, evidence: MessageEvidence,
       if (values.length > 1 && required.has(name) && !fanOut) fanOut = { name, values };
       else if (values.length > 0) base[name] = values[0];
       else if (unlisted) base[name] = unlisted;
+    } else if (schema.type === 'boolean') {
+      if (namesOption(name, evidence.message)) base[name] = true;
     } else if (schema.type === 'number' || schema.type === 'integer') {
       numberNames.push(name);
     } else if (isFreeText(schema) && isAddressParameter(name)) {

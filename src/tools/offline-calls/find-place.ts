@@ -22,16 +22,27 @@ const NAME = /^((?:\p{Lu}[\p{L}'.-]*)(?:\s+(?:\p{Lu}[\p{L}'.-]*|of|de|am|an|upon
  * Null when no capitalised name follows such a preposition.
  */
 export function findPlace(role: PlaceRole, message: string): string | null {
+  // `between Boston, MA, and Washington, D.C.`: the first name starts, the second ends.
+  const between = /(?<![\p{L}])(?:between|zwischen)\s+(.+?),?\s+(?:and|und)\s+(.+)$/iu.exec(message);
+  if (between && role !== 'location') {
+    const name = properName(role === 'origin' ? between[1]! : between[2]!);
+    if (name) return name;
+  }
   const prepositions = ROLES.find((entry) => entry.role === role)!.prepositions;
   for (const preposition of prepositions) {
     const pattern = new RegExp(`(?<![\\p{L}])${preposition}\\s+(?:the\\s+)?`, 'giu');
     for (const match of message.matchAll(pattern)) {
-      const rest = message.slice((match.index ?? 0) + match[0].length);
-      let name = NAME.exec(rest)?.[1]?.trim() ?? '';
-      // A full stop ends the sentence, except after an abbreviation (`D.C.`).
-      if (/[.,]$/u.test(name) && !/\.\p{L}+\.$/u.test(name)) name = name.slice(0, -1);
-      if (name.length >= 2) return name;
+      const name = properName(message.slice((match.index ?? 0) + match[0].length));
+      if (name) return name;
     }
   }
   return null;
+}
+
+/** The proper name a text starts with, or null. */
+function properName(text: string): string | null {
+  let name = NAME.exec(text)?.[1]?.trim() ?? '';
+  // A full stop or comma ends it, except after an abbreviation (`D.C.`).
+  if (/[.,]$/u.test(name) && !/\.\p{L}+\.$/u.test(name)) name = name.slice(0, -1);
+  return name.length >= 2 ? name : null;
 }
