@@ -25,6 +25,8 @@ describeWithSharedEval('anker eval tool-use (offline chooser, dry run)', sets.fl
     const report = await runToolUseEval({ dataDir: sharedEvalPath(set) });
     expect(report.irreversible.executedWithoutApproval).toBe(0);
     expect(report.clarifications.passed).toBeGreaterThanOrEqual(4);
+    // Every expect_validation_error case: the proposed call is rejected by validation, with a hint.
+    expect(report.validationErrors.passed).toBe(report.validationErrors.total);
     for (const result of report.results.filter((entry) => entry.decision === 'needs_input')) expect(result.missing.length).toBeGreaterThan(0);
   });
 });
