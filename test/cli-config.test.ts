@@ -45,7 +45,35 @@ describe('anker.config.json', () => {
     const run = await runAnker(['config', '--config', bad], { cwd: project });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('prot');
+    const missing = await runAnker(['--config', join(work, 'missing.json'), 'search', 'x'], { cwd: project });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('missing.json does not exist');
   }, 60_000);
+
+  it('--config is global: the store commands read the named file, before or after the command name', async () => {
+    const other = join(work, 'other');
+    mkdirSync(join(other, 'docs'), { recursive: true });
+    writeFileSync(join(other, 'docs', 'urlaub.md'), '# Urlaub\n\nJede Mitarbeiterin hat 31 Tage Urlaub im Jahr.\n');
+    writeFileSync(join(other, 'team.json'), JSON.stringify({ db: './team-kb', tenant: 'team' }));
+    const file = join(other, 'team.json');
+    // Run from the project folder, whose own anker.config.json names another store and tenant.
+    expect((await json(['--config', file, 'ingest', join(other, 'docs')])).added).toBe(1);
+    expect((await json(['search', 'Urlaub Tage', '--config', file])).hits[0].source).toBe('urlaub.md');
+    await json(['--config', file, 'keys', 'create', '--tenant', 'team']);
+    const listed = await json(['keys', 'list', '--config', file]);
+    expect(listed.keys.map((record: { tenantId: string }) => record.tenantId)).toEqual(['team']);
+  }, 240_000);
+
+  it('--config names the file layer: flags > env > that file > defaults, and wins over ANKER_CONFIG', async () => {
+    const file = join(work, 'layer.json');
+    writeFileSync(file, JSON.stringify({ db: './layer-kb', tenant: 'team', foundThreshold: 0.7 }));
+    const shown = await json(['--config', file, 'config'], { ANKER_CONFIG: join(project, 'anker.config.json') });
+    expect(shown.file).toBe(file);
+    expect(shown.config).toMatchObject({ db: join(work, 'layer-kb'), tenant: 'team', foundThreshold: 0.7 });
+    const layered = await json(['--tenant', 'flag', 'config', '--config', file], { ANKER_FOUND_THRESHOLD: '0.9' });
+    expect(layered.config).toMatchObject({ tenant: 'flag', foundThreshold: 0.9, db: join(work, 'layer-kb') });
+    expect((await json(['config'], { ANKER_CONFIG: file })).config.tenant).toBe('team');
+  }, 120_000);
 
   it('anker serve runs with the store and tools of the file; an approval over HTTP resumes the run', async () => {
     const { key } = await json(['keys', 'create', '--tenant', 'acme']);

@@ -1,12 +1,14 @@
 import type { Command } from 'commander';
 import type * as ConfigExports from '../config/index.js';
-import type { AnkerConfig } from '../config/index.js';
+import type { AnkerConfig, AnkerConfigInput, ConfigFile } from '../config/index.js';
 import type { Anker } from '../app/index.js';
 import type { StoreAccess } from '../store/index.js';
 import { parseChaosOption } from '../tools/chaos/parse-chaos-option.js';
 
 /** Global flags of every command (DESIGN.md CLI contract). */
 export interface GlobalOptions {
+  /** `--config <file>`: the configuration file (else `ANKER_CONFIG`, else `./anker.config.json` when it exists). */
+  config?: string;
   db?: string;
   tenant?: string;
   model?: string;
@@ -38,8 +40,10 @@ export interface OpenAnkerOptions {
 /** What commands get: resolved config, output streams and a way to open one Anker instance. */
 export interface CliContext {
   options(): GlobalOptions;
-  /** The resolved configuration (option → env → default); only valid inside a command's action. */
+  /** The resolved configuration (flag → env → config file → default); only valid inside a command's action. */
   config(): AnkerConfig;
+  /** The configuration file in effect (`--config`, else `ANKER_CONFIG`, else `./anker.config.json`), read once per run. */
+  configFile(): ConfigFile;
   openAnker(overrides?: Partial<AnkerConfig>, options?: OpenAnkerOptions): Promise<Anker>;
   /** Machine-readable output (stdout). */
   out(text: string): void;
@@ -53,12 +57,27 @@ export interface CliContext {
 
 type ConfigModule = typeof ConfigExports;
 
+/** The global flags as configuration options (the top layer; what no flag gives stays undefined). */
+export function flagsAsConfigInput(options: GlobalOptions): AnkerConfigInput {
+  return {
+    db: options.db,
+    tenant: options.tenant,
+    model: options.model,
+    embedder: options.embedder,
+    maxFileBytes: options.maxFileMb === undefined ? undefined : Math.round(Number(options.maxFileMb) * 1024 * 1024),
+    logLevel: options.logLevel as AnkerConfig['logLevel'] | undefined,
+    chaosRate: options.chaos?.rate,
+    chaosSeed: options.chaos?.seed,
+  };
+}
+
 /**
  * The context of one CLI run. The config module (and through it zod) is loaded by a `preAction` hook, so
  * `anker --help` loads neither; the app (store, embedder, model) only when a command opens an instance.
  */
 export function createCliContext(program: Command): CliContext {
   let configModule: ConfigModule | undefined;
+  let configFile: ConfigFile | undefined;
   program.hook('preAction', async () => {
     configModule ??= await import('../config/index.js');
   });
@@ -70,17 +89,11 @@ export function createCliContext(program: Command): CliContext {
     exitCode: 0,
     options: () => program.opts<GlobalOptions>(),
     config() {
-      const options = program.opts<GlobalOptions>();
-      return loaded().resolveConfig({
-        db: options.db,
-        tenant: options.tenant,
-        model: options.model,
-        embedder: options.embedder,
-        maxFileBytes: options.maxFileMb === undefined ? undefined : Math.round(Number(options.maxFileMb) * 1024 * 1024),
-        logLevel: options.logLevel as AnkerConfig['logLevel'] | undefined,
-        chaosRate: options.chaos?.rate,
-        chaosSeed: options.chaos?.seed,
-      });
+      return loaded().resolveConfig(flagsAsConfigInput(program.opts<GlobalOptions>()), undefined, context.configFile().anker);
+    },
+    configFile() {
+      configFile ??= loaded().loadConfigFile({ path: program.opts<GlobalOptions>().config });
+      return configFile;
     },
     async openAnker(overrides = {}, openOptions = {}) {
       const resolved = { ...context.config(), ...overrides };

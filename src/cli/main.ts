@@ -11,6 +11,7 @@ import { commandNameOf } from './command-name.js';
 export async function buildProgram(argv: string[]): Promise<{ program: Command; context: CliContext }> {
   const program = new Command('anker')
     .description('Grounded answers from your own documents and tools')
+    .option('--config <file>', 'configuration file (env ANKER_CONFIG, default ./anker.config.json when it exists); flags > env > file > defaults')
     .option('--db <folder|postgres-url>', 'store: a folder for embedded PGlite or a postgres:// URL (env ANKER_DATABASE_URL, default ./.anker)')
     .option('--tenant <id>', 'tenant id (env ANKER_TENANT, default "default")')
     .option('--model <spec>', 'offline | openai:<model> | anthropic:<model> | openai-compatible:<model>@<url> | ollama:<model> (env ANKER_MODEL)')

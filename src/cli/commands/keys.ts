@@ -2,11 +2,10 @@ import type { Command } from 'commander';
 import { UsageError } from '../../errors/index.js';
 import type { ApiKeyRecord, ApiKeyStore } from '../../server/index.js';
 import type { CliContext } from '../context.js';
-import { resolveWithConfigFile } from './config.js';
 
-async function withKeys<T>(context: CliContext, configPath: string | undefined, fn: (keys: ApiKeyStore) => Promise<T>): Promise<T> {
+async function withKeys<T>(context: CliContext, fn: (keys: ApiKeyStore) => Promise<T>): Promise<T> {
   const { createApiKeyStore } = await import('../../server/keys/api-keys.js');
-  const anker = await context.openAnker(resolveWithConfigFile(context, configPath).config);
+  const anker = await context.openAnker();
   try {
     return await fn(createApiKeyStore(anker.store.sql));
   } finally {
@@ -22,9 +21,7 @@ function formatKey(record: ApiKeyRecord): string {
 export function registerKeysCommand(program: Command, context: CliContext): void {
   const keys = program
     .command('keys')
-    .description('API keys of the HTTP/MCP service, per tenant (stored hashed; a key is shown once)')
-    .option('--config <file>', 'configuration file whose store the keys are for (env ANKER_CONFIG, default ./anker.config.json)');
-  const configPath = () => keys.opts<{ config?: string }>().config;
+    .description('API keys of the HTTP/MCP service, per tenant (stored hashed; a key is shown once)');
 
   keys
     .command('create')
@@ -33,7 +30,7 @@ export function registerKeysCommand(program: Command, context: CliContext): void
     .action(async (options: { name?: string }) => {
       const tenant = context.options().tenant;
       if (!tenant) throw new UsageError('Give the tenant the key is for.', 'Example: anker keys create --tenant acme');
-      const created = await withKeys(context, configPath(), (store) => store.create(tenant, { name: options.name }));
+      const created = await withKeys(context, (store) => store.create(tenant, { name: options.name }));
       if (context.options().json) context.out(JSON.stringify(created));
       else {
         context.out(created.key);
@@ -45,7 +42,7 @@ export function registerKeysCommand(program: Command, context: CliContext): void
     .command('list')
     .description('List keys (all tenants, or the one given with --tenant); never shows a secret')
     .action(async () => {
-      const records = await withKeys(context, configPath(), (store) => store.list(context.options().tenant));
+      const records = await withKeys(context, (store) => store.list(context.options().tenant));
       if (context.options().json) context.out(JSON.stringify({ keys: records }));
       else context.out(records.length === 0 ? 'No keys.' : records.map(formatKey).join('\n'));
     });
@@ -55,7 +52,7 @@ export function registerKeysCommand(program: Command, context: CliContext): void
     .description('Revoke a key by its id (key_…)')
     .argument('<id>', 'key id from `anker keys list`')
     .action(async (id: string) => {
-      const revoked = await withKeys(context, configPath(), (store) => store.revoke(id));
+      const revoked = await withKeys(context, (store) => store.revoke(id));
       if (!revoked) {
         context.err(`No valid key with id ${id}.`);
         context.exitCode = 1;

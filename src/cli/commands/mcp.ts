@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
 import type { CliContext } from '../context.js';
-import { resolveWithConfigFile } from './config.js';
 
 /** `anker mcp`: the MCP server on stdin/stdout for one tenant (--tenant), until the client closes the stream. */
 export function registerMcpCommand(program: Command, context: CliContext): void {
@@ -10,18 +9,18 @@ export function registerMcpCommand(program: Command, context: CliContext): void 
     .option('--tools <tools.json>', 'your tools, listed as MCP tools (annotations from side_effect), every call through the tool runtime')
     .option('--executor <module>', 'JS module exporting one function per tool of --tools')
     .option('--mcp-server <cmd|url>', 'an MCP server whose tools are served as well')
-    .option('--config <file>', 'configuration file (env ANKER_CONFIG, default ./anker.config.json when it exists); its serve.tools/executor/mcpServer apply here too')
-    .action(async (options: { tools?: string; executor?: string; mcpServer?: string; config?: string }) => {
+    .action(async (options: { tools?: string; executor?: string; mcpServer?: string }) => {
       const [{ StdioServerTransport }, { createAnkerMcpServer }, { PACKAGE_VERSION }, { openServerTools, serverToolSource }] = await Promise.all([
         import('@modelcontextprotocol/sdk/server/stdio.js'),
         import('../../server/mcp/create-mcp-server.js'),
         import('../../server/package-version.js'),
         import('../../server/tools/server-tools.js'),
       ]);
-      const { config, file } = resolveWithConfigFile(context, options.config);
+      // The global --config file's serve.tools/executor/mcpServer apply here too.
+      const file = context.configFile();
       const fromFlags = options.tools !== undefined || options.mcpServer !== undefined;
       const toolSource = serverToolSource(fromFlags ? options : file.serve, fromFlags ? process.cwd() : file.folder);
-      const anker = await context.openAnker(config);
+      const anker = await context.openAnker();
       const tools = toolSource ? await openServerTools(anker, toolSource, { warn: (text) => context.err(text) }).catch(async (error: unknown) => {
         await anker.close();
         throw error;

@@ -3,7 +3,6 @@ import type { Command } from 'commander';
 import { resolveServerConfig } from '../../config/index.js';
 import { UsageError } from '../../errors/index.js';
 import type { CliContext } from '../context.js';
-import { resolveWithConfigFile } from './config.js';
 
 function parsePort(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
@@ -24,10 +23,10 @@ export function registerServeCommand(program: Command, context: CliContext): voi
     .option('--executor <module>', 'JS module exporting one function per tool of --tools')
     .option('--mcp-server <cmd|url>', 'an MCP server whose tools are served as well (a command over stdio, or a Streamable HTTP URL)')
     .option('--tool-choice <choice>', 'tool choice of the first step: auto | required | none | a tool name')
-    .option('--config <file>', 'configuration file (env ANKER_CONFIG, default ./anker.config.json when it exists); flags > env > file > defaults')
-    .action(async (options: { port?: string; host?: string; evalResults?: string; tools?: string; executor?: string; mcpServer?: string; toolChoice?: string; config?: string }) => {
+    .action(async (options: { port?: string; host?: string; evalResults?: string; tools?: string; executor?: string; mcpServer?: string; toolChoice?: string }) => {
       const global = context.options();
-      const { config, file } = resolveWithConfigFile(context, options.config);
+      const config = context.config();
+      const file = context.configFile();
       const serverConfig = resolveServerConfig(
         {
           port: parsePort(options.port),
