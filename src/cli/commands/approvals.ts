@@ -7,6 +7,7 @@ import { questionOfPausedRun, resumeToolRun, sourceOfPausedRun, type AskWithCall
 import { detectQuestionLanguage } from '../../prompt/index.js';
 import { askDepsFor } from '../../app/ask-deps.js';
 import { createSqlAgentRunStore, createSqlToolStateStore, toolMigrations, type ToolStateStore } from '../../tools/index.js';
+import { MCP_RUN_PREFIX } from '../../server/tools/resume-after-decision.js';
 import { formatCalls, openToolAgent, type ToolSource } from './ask-tools.js';
 import type { CliContext } from '../context.js';
 
@@ -69,6 +70,10 @@ async function decide(context: CliContext, id: string, status: 'approved' | 'rej
     const decided = await state.decideApproval(tenantId, id, { status, decidedBy: options.by ?? currentUser(), reason: options.reason ?? null, editedArguments, decidedAt: new Date().toISOString() });
     if (!decided) throw new UsageError(`Approval ${id} was already ${existing.status}.`);
     const resumed = await resumePausedRun(context, anker, decided.runId);
+    // A call an MCP client made directly has no run to resume here; the server that serves the tool runs it.
+    if (!resumed && status === 'approved' && decided.runId.startsWith(MCP_RUN_PREFIX)) {
+      context.err(`${decided.toolName} was called directly by an MCP client: it runs once, when that client asks get_tool_approval (or GET /v1/approvals/${decided.id} on anker serve).`);
+    }
     if (resumed?.status === 'error') context.exitCode = 1;
     if (context.options().json) context.out(JSON.stringify({ ...decided, resumed }));
     else context.out(formatApproval(decided) + (resumed ? `\n\n${resumed.answer}${formatCalls(resumed.calls, false)}` : ''));

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Anker } from '../../app/index.js';
 import { detectQuestionLanguage } from '../../prompt/index.js';
 import type { SideEffect, ToolCallOutcome } from '../../spec/tool.js';
-import { MCP_RUN_PREFIX } from '../tools/resume-after-decision.js';
+import { MCP_RUN_PREFIX, runApprovedDirectCall } from '../tools/resume-after-decision.js';
 import type { ServerTools } from '../tools/server-tools.js';
 
 /** Names the built-in tools of the Anker MCP server take; a user tool of the same name is not listed. */
@@ -49,7 +49,8 @@ export function toMcpResult(outcome: ToolCallOutcome): CallToolResult {
  * (validation with hints → policies → idempotency → approval → execute → trace row), as a run of its own
  * (`mcp-<call id>`). An irreversible call becomes a pending approval (`isError`, the approval id in
  * `structuredContent`); once a person approves it over HTTP (or the UI) the server runs it, and
- * `get_tool_approval` gives its result. Approving is deliberately not an MCP tool: the agent that proposed a call
+ * `get_tool_approval` gives its result. A call approved where it could not run (`anker approvals approve`, which
+ * has no tools) runs when `get_tool_approval` first finds it approved, exactly once (see `runApprovedDirectCall`). Approving is deliberately not an MCP tool: the agent that proposed a call
  * must not be the one that approves it.
  */
 export function registerUserTools(server: McpServer, anker: Anker, tools: ServerTools): void {
@@ -94,9 +95,12 @@ export function registerUserTools(server: McpServer, anker: Anker, tools: Server
       inputSchema: { approval_id: z.string().trim().min(1).max(200).describe('The approval id from the APPROVAL_REQUIRED result.') },
       annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
-    async ({ approval_id: approvalId }) => {
-      const approval = await tools.runtime('en').state.getApproval(anker.config.tenant, approvalId);
+    async ({ approval_id: approvalId }, extra) => {
+      const tenantId = anker.config.tenant;
+      const state = tools.runtime('en').state;
+      let approval = await state.getApproval(tenantId, approvalId);
       if (!approval) return { content: [{ type: 'text', text: `No approval ${approvalId}.` }], isError: true };
+      if (await runApprovedDirectCall(tools, tenantId, approval, extra.signal)) approval = (await state.getApproval(tenantId, approvalId)) ?? approval;
       const summary = { approval_id: approval.id, status: approval.status, tool: approval.toolName, arguments: approval.editedArguments ?? approval.arguments, reason: approval.reason };
       if (approval.status === 'pending' || !approval.outcome) {
         const text = approval.status === 'pending' ? `The call of ${approval.toolName} waits for a person's decision.` : `The call of ${approval.toolName} was ${approval.status}; it has not run yet.`;

@@ -201,4 +201,27 @@ describe('the user\'s tools over MCP (/mcp, the SDK client)', () => {
     expect(executed()).toEqual([]);
     await client.close();
   });
+
+  it('a direct call decided outside the server (as anker approvals approve does) runs once, on the first look at it', async () => {
+    const client = await connect(fixture.acmeKey);
+    const pending = await client.callTool({ name: 'book_repair', arguments: { bike_id: 'BK-2003' } });
+    const { approval_id: approvalId } = pending.structuredContent as { approval_id: string };
+    // What the CLI does: only the decision is stored; it has no tools to run the call with.
+    const decided = await tools.runtime('en').state.decideApproval('acme', approvalId, { status: 'approved', decidedBy: 'cli', reason: null, editedArguments: { bike_id: 'BK-2004' }, decidedAt: new Date().toISOString() });
+    expect(decided).toMatchObject({ status: 'approved', outcome: null });
+    expect(executed()).toEqual([]);
+    // Over HTTP by another tenant: 404 and nothing runs.
+    expect((await http.app.request(`/v1/approvals/${approvalId}`, { headers: { Authorization: `Bearer ${fixture.globexKey}` } })).status).toBe(404);
+    expect(executed()).toEqual([]);
+    const [byHttp, byMcp] = await Promise.all([
+      Promise.resolve(http.app.request(`/v1/approvals/${approvalId}`, { headers: { Authorization: `Bearer ${fixture.acmeKey}` } })).then((response) => response.json() as Promise<{ outcome: { status: string; output: { repair_order: string } } }>),
+      client.callTool({ name: 'get_tool_approval', arguments: { approval_id: approvalId } }),
+    ]);
+    expect(byHttp.outcome).toMatchObject({ status: 'ok', output: { bike_id: 'BK-2004' } });
+    expect(byMcp.structuredContent).toMatchObject({ status: 'approved', arguments: { bike_id: 'BK-2004' }, result: { repair_order: byHttp.outcome.output.repair_order } });
+    expect(executed()).toEqual([{ tool: 'book_repair', args: { bike_id: 'BK-2004' } }]);
+    await client.callTool({ name: 'get_tool_approval', arguments: { approval_id: approvalId } });
+    expect(executed()).toHaveLength(1);
+    await client.close();
+  });
 });

@@ -5,7 +5,7 @@ import { apiError, invalidRequest, NOT_FOUND_BODY } from '../api-error.js';
 import { readJson } from '../read-json.js';
 import { ApprovalDecisionRequest } from '../schemas.js';
 import type { ServerDeps, ServerEnv } from '../server-env.js';
-import { resumeAfterDecision } from '../../tools/resume-after-decision.js';
+import { resumeAfterDecision, runApprovedDirectCall } from '../../tools/resume-after-decision.js';
 
 const ApprovalQuery = z.object({ status: z.enum(['pending', 'approved', 'rejected', 'all']).default('pending') }).strict();
 const TraceQuery = z
@@ -38,8 +38,13 @@ export function toolStateRoutes(deps: ServerDeps): { approvals: Hono<ServerEnv>;
     return c.json({ approvals: list.map(withoutTenant) });
   });
   approvals.get('/:id', async (c) => {
-    const approval = await (await toolState()).getApproval(c.var.principal.tenantId, c.req.param('id'));
-    return approval ? c.json(withoutTenant(approval)) : apiError(c, 404, NOT_FOUND_BODY);
+    const store = await toolState();
+    const tenantId = c.var.principal.tenantId;
+    let approval = await store.getApproval(tenantId, c.req.param('id'));
+    if (!approval) return apiError(c, 404, NOT_FOUND_BODY);
+    // A direct MCP call approved where it could not run (the CLI) runs on first sight, once.
+    if (deps.tools && (await runApprovedDirectCall(deps.tools, tenantId, approval, c.var.signal))) approval = (await store.getApproval(tenantId, approval.id)) ?? approval;
+    return c.json(withoutTenant(approval));
   });
   for (const action of ['approve', 'reject'] as const) {
     approvals.post(`/:id/${action}`, async (c) => {
