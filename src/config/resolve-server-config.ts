@@ -21,8 +21,9 @@ export interface ServerConfig {
   /** A request still running after this many milliseconds gets 503. Env `ANKER_REQUEST_TIMEOUT_MS`, default 60000. */
   requestTimeoutMs: number;
   /**
-   * Searches and answers computed at once; more wait in arrival order (the request timeout still applies). Bounds
-   * how far a background ingest job queues behind request work. Env `ANKER_MAX_CONCURRENT_ANSWERS`, default 4.
+   * Work computed at once: searches and answers, and one document of an ingest job at a time; more wait, requests
+   * before ingest documents, though a waiting document takes the next slot after this many requests went first
+   * (the request timeout still applies). Env `ANKER_MAX_CONCURRENT_ANSWERS`, default 4.
    */
   maxConcurrentAnswers: number;
   /** Origins allowed by CORS; empty (the default) sends no CORS headers at all. Env `ANKER_CORS_ORIGINS`, comma-separated. */

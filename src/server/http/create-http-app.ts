@@ -66,7 +66,10 @@ export interface HttpApp {
   metrics: ServerMetrics;
   /** Background ingest jobs: `recover()` before serving, `idle()` before closing the store. */
   jobs: IngestJobs;
-  /** The limit on searches and answers computed at once (shared by /v1/search, /v1/ask, /v1/chat/completions, /mcp). */
+  /**
+   * The limit on work computed at once: searches and answers (/v1/search, /v1/ask, /v1/chat/completions, /mcp) in
+   * its interactive lane, ingest job documents in its background lane.
+   */
   gate: WorkGate;
   /** From now on /readyz answers 503 (a load balancer stops sending), while requests in flight finish. */
   drain(): void;
@@ -84,6 +87,8 @@ export function createHttpApp(options: CreateHttpAppOptions): HttpApp {
   const metrics = options.metrics ?? createServerMetrics();
   const now = options.now ?? Date.now;
   const views = new Map<string, Anker>();
+  // One gate for request work and ingest documents: requests first, an upload never starved (see createWorkGate).
+  const gate = createWorkGate(config.maxConcurrentAnswers);
   const deps: ServerDeps = {
     anker,
     config,
@@ -91,9 +96,9 @@ export function createHttpApp(options: CreateHttpAppOptions): HttpApp {
     metrics,
     now,
     keys: options.keys ?? createApiKeyStore(anker.store.sql),
-    jobs: createIngestJobs({ sql: anker.store.sql, capabilities: anker.store.capabilities, logger }),
+    jobs: createIngestJobs({ sql: anker.store.sql, capabilities: anker.store.capabilities, logger, gate }),
     tools: options.tools ?? null,
-    gate: createWorkGate(config.maxConcurrentAnswers),
+    gate,
     tenantView(tenantId) {
       let view = views.get(tenantId);
       if (!view) views.set(tenantId, (view = anker.forTenant(tenantId)));

@@ -50,6 +50,90 @@ describe('createWorkGate', () => {
   });
 });
 
+describe('the two lanes', () => {
+  /** Every piece records its name when it starts; `finish(name)` ends it. */
+  function recorder() {
+    const started: string[] = [];
+    const pending = new Map<string, () => void>();
+    const piece = (name: string) => async () => {
+      started.push(name);
+      await new Promise<void>((resolve) => pending.set(name, resolve));
+    };
+    const finish = async (name: string) => {
+      pending.get(name)!();
+      await tick();
+    };
+    return { started, piece, finish };
+  }
+
+  it('gives a free slot to a waiting request before a waiting ingest document that came first', async () => {
+    const gate = createWorkGate(1);
+    const { started, piece, finish } = recorder();
+    void gate.run(piece('ask-0'));
+    void gate.runBackground(piece('doc-1'));
+    void gate.run(piece('ask-1'));
+    await tick();
+    await finish('ask-0');
+    expect(started).toEqual(['ask-0', 'ask-1']);
+    await finish('ask-1');
+    expect(started).toEqual(['ask-0', 'ask-1', 'doc-1']);
+  });
+
+  it('an ingest document lets at most `burst` requests pass, then takes the next slot, under any request load', async () => {
+    const gate = createWorkGate(2);
+    const { started, piece, finish } = recorder();
+    void gate.run(piece('ask-0'));
+    void gate.run(piece('ask-1'));
+    void gate.runBackground(piece('doc-1'));
+    void gate.runBackground(piece('doc-2'));
+    for (let index = 2; index < 12; index += 1) void gate.run(piece(`ask-${index}`));
+    await tick();
+    for (let index = 0; index < 6; index += 1) await finish(`ask-${index}`);
+    // Two requests passed each waiting document (burst = limit = 2); the documents never ran side by side.
+    expect(started.slice(0, 8)).toEqual(['ask-0', 'ask-1', 'ask-2', 'ask-3', 'doc-1', 'ask-4', 'ask-5', 'ask-6']);
+    expect(gate.activeBackground()).toBe(1);
+    await finish('doc-1');
+    expect(started.filter((name) => name.startsWith('doc'))).toEqual(['doc-1']);
+    await finish('ask-6');
+    await finish('ask-7');
+    expect(started.at(-1)).toBe('doc-2');
+  });
+
+  it('runs one background piece at a time, so a request waits behind at most one document however many are queued', async () => {
+    const gate = createWorkGate(3);
+    const { started, piece, finish } = recorder();
+    for (let index = 1; index <= 5; index += 1) void gate.runBackground(piece(`doc-${index}`));
+    await tick();
+    expect([gate.activeBackground(), gate.waitingBackground()]).toEqual([1, 4]);
+    void gate.run(piece('search'));
+    await tick();
+    expect(started).toEqual(['doc-1', 'search']);
+    await finish('doc-1');
+    expect(started).toEqual(['doc-1', 'search', 'doc-2']);
+  });
+
+  it('takes turns between jobs that queue one document at a time, and drops an aborted waiting document', async () => {
+    const gate = createWorkGate(1);
+    const order: string[] = [];
+    const job = async (name: string, documents: number) => {
+      for (let index = 1; index <= documents; index += 1) await gate.runBackground(async () => void order.push(`${name}${index}`));
+    };
+    await Promise.all([job('a', 3), job('b', 2)]);
+    expect(order).toEqual(['a1', 'b1', 'a2', 'b2', 'a3']);
+    const blocker = deferred();
+    const busy = gate.run(() => blocker.promise);
+    const controller = new AbortController();
+    let ran = false;
+    const aborted = gate.runBackground(async () => void (ran = true), controller.signal);
+    controller.abort(new Error('shutting down'));
+    await expect(aborted).rejects.toThrow('shutting down');
+    expect(gate.waitingBackground()).toBe(0);
+    blocker.resolve();
+    await busy;
+    expect(ran).toBe(false);
+  });
+});
+
 describe('the gate in the HTTP app', () => {
   it('queues a search behind the running answers; one still waiting at the deadline gets 503 and never runs', async () => {
     const { openServerFixture } = await import('../../testing/server-fixture.js');
@@ -69,6 +153,32 @@ describe('the gate in the HTTP app', () => {
       await occupied;
       const served = await search();
       expect(served.status).toBe(200);
+    } finally {
+      await fixture.close();
+    }
+  }, 60_000);
+
+  it('writes each uploaded document in the background lane: none while requests hold every slot, all once they let go', async () => {
+    const { openServerFixture } = await import('../../testing/server-fixture.js');
+    const { createHttpApp } = await import('./create-http-app.js');
+    const fixture = await openServerFixture();
+    try {
+      const http = createHttpApp({ anker: fixture.anker, config: fixture.config({ maxConcurrentAnswers: 1 }) });
+      const auth = { Authorization: `Bearer ${fixture.acmeKey}` };
+      const busy = deferred();
+      const occupied = http.gate.run(() => busy.promise);
+      const form = new FormData();
+      for (const name of ['eins', 'zwei']) form.append('file', new File([`# ${name}\n\nDas Dokument ${name} nennt die Zahl 4711.`], `${name}.md`, { type: 'text/markdown' }));
+      const accepted = await http.app.request('/v1/documents?async=1', { method: 'POST', headers: auth, body: form });
+      expect(accepted.status).toBe(202);
+      const { id } = (await accepted.json()) as { id: string };
+      while (http.gate.waitingBackground() === 0) await tick();
+      const job = async () => (await (await http.app.request(`/v1/jobs/${id}`, { headers: auth })).json()) as { status: string; done: number };
+      expect(await job()).toMatchObject({ status: 'running', done: 0 });
+      busy.resolve();
+      await occupied;
+      await http.jobs.idle();
+      expect(await job()).toMatchObject({ status: 'done', done: 2 });
     } finally {
       await fixture.close();
     }

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Anker, ByteFile, IngestBytesSummary } from '../../app/index.js';
 import type { SqlClient, StoreCapabilities, StoredDocument } from '../../spec/index.js';
+import type { WorkGate } from '../http/work-gate.js';
 
 /** An ingest job as the API shows it. */
 export interface IngestJob {
@@ -36,8 +37,22 @@ export interface IngestJobs {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const COLUMNS = 'id, status, sources, total, done, summary, error, created_at, updated_at';
 
-export function createIngestJobs(options: { sql: SqlClient; capabilities: StoreCapabilities; logger: Logger }): IngestJobs {
+/** Options of `createIngestJobs`. */
+export interface IngestJobsOptions {
+  sql: SqlClient;
+  capabilities: StoreCapabilities;
+  logger: Logger;
+  /**
+   * The gate every document of every job passes in its background lane (one document and its progress update per
+   * slot), so uploads take turns with each other and with searches and answers (see `createWorkGate`). Without
+   * one, documents are written as fast as the job can go.
+   */
+  gate?: Pick<WorkGate, 'runBackground'>;
+}
+
+export function createIngestJobs(options: IngestJobsOptions): IngestJobs {
   const { sql, logger } = options;
+  const inLane = <T>(work: () => Promise<T>) => (options.gate ? options.gate.runBackground(work) : work());
   const running = new Set<Promise<void>>();
 
   const run = async (tenant: Anker, id: string, files: ByteFile[], toJson: (document: StoredDocument) => unknown) => {
@@ -45,13 +60,16 @@ export function createIngestJobs(options: { sql: SqlClient; capabilities: StoreC
     const total: IngestBytesSummary = { added: 0, updated: 0, unchanged: 0, failed: [], documents: [] };
     try {
       for (const [index, file] of files.entries()) {
-        const one = await tenant.ingestBytes([file]);
+        const one = await inLane(async () => {
+          const written = await tenant.ingestBytes([file]);
+          await sql.query('UPDATE ingest_jobs SET done = $3, updated_at = now() WHERE tenant_id = $1 AND id = $2', [tenantId, id, index + 1]);
+          return written;
+        });
         total.added += one.added;
         total.updated += one.updated;
         total.unchanged += one.unchanged;
         total.failed.push(...one.failed);
         total.documents.push(...one.documents);
-        await sql.query('UPDATE ingest_jobs SET done = $3, updated_at = now() WHERE tenant_id = $1 AND id = $2', [tenantId, id, index + 1]);
       }
       const summary = { ...total, documents: total.documents.map(toJson) };
       await sql.query("UPDATE ingest_jobs SET status = 'done', summary = $3::jsonb, updated_at = now() WHERE tenant_id = $1 AND id = $2", [

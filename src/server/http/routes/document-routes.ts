@@ -78,7 +78,8 @@ export function documentRoutes(deps: ServerDeps): Hono<ServerEnv> {
       const job = await deps.jobs.start(tenant, accepted.files, toDocumentJson);
       return c.json(job, 202, { Location: `/v1/jobs/${job.id}` });
     }
-    const summary = await tenant.ingestBytes(accepted.files, { signal: c.var.signal });
+    // A synchronous upload is one piece of the background lane: requests go first, and wait behind at most it.
+    const summary = await deps.gate.runBackground(() => tenant.ingestBytes(accepted.files, { signal: c.var.signal }), c.var.signal);
     return c.json({ ...summary, documents: summary.documents.map(toDocumentJson) }, summary.added + summary.updated > 0 ? 201 : 200);
   });
 
