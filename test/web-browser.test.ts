@@ -80,8 +80,18 @@ describe.skipIf(!available)('web UI in Chromium', () => {
     expect(details).toContain('3.0');
     expect(details).toContain('2026-10-01');
     await shoot('answer-with-citation');
+    expect(details).toMatch(/Relevanz0,\d{2}/);
     await page.keyboard.press('Escape');
     await expect(citation.isHidden()).resolves.toBe(true);
+    // Keyboard: the marker that opened the panel has the focus again; Enter on it opens the panel again.
+    await expect(page.evaluate(() => document.activeElement?.classList.contains('marker'))).resolves.toBe(true);
+    await page.keyboard.press('Enter');
+    await citation.waitFor({ state: 'visible' });
+    await expect(page.getByRole('button', { name: 'Schließen' }).count()).resolves.toBe(1);
+    await page.getByRole('button', { name: 'Schließen' }).click();
+    await expect(citation.isHidden()).resolves.toBe(true);
+    await expect(answer.locator('.attempt').filter({ hasText: 'Treffer' }).count()).resolves.toBeGreaterThan(0);
+    await expect(answer.locator('.attempt').filter({ hasText: 'Werkzeugaufrufe' }).count()).resolves.toBe(1);
 
     await page.getByLabel('Ihre Frage').fill('Wie hoch ist die Reisekostenpauschale in Japan?');
     await page.getByLabel('Ihre Frage').press('Enter');
@@ -114,7 +124,7 @@ describe.skipIf(!available)('web UI in Chromium', () => {
     await expect(item.locator('pre').textContent()).resolves.toContain('PUMP-7');
     await shoot('approvals');
     await item.getByRole('button', { name: 'Freigeben' }).click();
-    await page.locator('#approvals-message', { hasText: 'create_work_order: approved' }).waitFor();
+    await page.locator('#approvals-message', { hasText: 'create_work_order: freigegeben' }).waitFor();
     await expect(item.count()).resolves.toBe(0);
     const decided = await createSqlToolStateStore(fixture.anker.store.sql).getApproval('acme', 'apr-ui-1');
     expect(decided).toMatchObject({ status: 'approved', decidedBy: expect.stringMatching(/^key:/) });
@@ -126,7 +136,8 @@ describe.skipIf(!available)('web UI in Chromium', () => {
     await page.setInputFiles('#files', { name: 'kantine.md', mimeType: 'text/markdown', buffer: Buffer.from('# Kantine\n\nDie Kantine öffnet um 11:30 Uhr.') });
     await page.getByRole('button', { name: 'Hochladen' }).click();
     await page.locator('#document-table tbody tr', { hasText: 'kantine.md' }).waitFor({ timeout: 30_000 });
-    await expect(page.locator('#documents-message').textContent()).resolves.toContain('+1');
+    await expect(page.locator('#documents-message').textContent()).resolves.toContain('1 neu, 0 aktualisiert, 0 unverändert, 0 fehlgeschlagen');
+    await expect(page.locator('#document-table tbody tr', { hasText: 'kantine.md' }).textContent()).resolves.toContain('aktuell');
     await shoot('documents');
     await page.getByLabel('API-Schlüssel').fill('ank_wrong');
     await page.getByRole('button', { name: 'Speichern' }).click();

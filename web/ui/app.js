@@ -7,6 +7,11 @@ import { TEXT, answerParts, createSseParser, isStale, languageOf } from './ui-lo
 const $ = (selector) => document.querySelector(selector);
 let language = sessionStorage.getItem('anker-language') || languageOf(navigator.language);
 const t = (name) => TEXT[language][name];
+/** A value's own word when the text tables have one (document status, decision), else the value. */
+const word = (value) => TEXT[language][value] ?? value;
+const decimal = (value) => value.toLocaleString(language === 'de' ? 'de-DE' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** The control that opened the citation panel, focused again when it closes (keyboard users land where they were). */
+let citationOpener = null;
 const key = () => sessionStorage.getItem('anker-key') || '';
 const headers = () => ({ Authorization: `Bearer ${key()}` });
 
@@ -25,6 +30,7 @@ function applyLanguage() {
   document.documentElement.lang = language;
   $('#language').value = language;
   for (const node of document.querySelectorAll('[data-text]')) node.textContent = t(node.dataset.text);
+  for (const node of document.querySelectorAll('[data-label]')) node.setAttribute('aria-label', t(node.dataset.label));
   document.title = t('title');
 }
 
@@ -40,12 +46,21 @@ function showCitation(citation) {
     [t('version'), citation.version ?? t('unknown')],
     [t('documentDate'), citation.documentDate ?? t('unknown')],
     [t('indexedAt'), citation.indexedAt.slice(0, 10)],
-    [t('relevance'), citation.relevance.toFixed(2)],
+    [t('relevance'), decimal(citation.relevance)],
   ];
   for (const [label, value] of rows) details.append(element('dt', { text: label }), element('dd', { text: String(value) }));
   if (isStale(citation.documentDate)) details.append(element('dd', { class: 'stale', text: t('stale') }));
+  citationOpener = document.activeElement;
   panel.hidden = false;
   panel.focus();
+}
+
+function closeCitation() {
+  const panel = $('#citation');
+  if (panel.hidden) return;
+  panel.hidden = true;
+  citationOpener?.focus?.();
+  citationOpener = null;
 }
 
 function renderResult(item, result) {
@@ -93,12 +108,12 @@ async function ask(question) {
     for (const { event, data } of parse(decoder.decode(value, { stream: true }))) {
       if (event === 'retrieval-attempt') {
         const score = data.confidence ? ` ${data.confidence.level}` : '';
-        trace.append(element('li', { class: `attempt ${data.state}`, text: `${t('attempt')} ${data.attempt}: "${data.query}" → ${data.state}${score} (${data.hits} hits)` }));
+        trace.append(element('li', { class: `attempt ${data.state}`, text: `${t('attempt')} ${data.attempt}: "${data.query}" → ${data.state}${score} (${data.hits} ${t('hits')})` }));
       } else if (event === 'step-end') {
-        trace.append(element('li', { class: 'attempt', text: `step ${data.round}: ${data.finishReason}${data.toolCalls.length ? ` · ${data.toolCalls.join(', ')}` : ''}` }));
+        trace.append(element('li', { class: 'attempt', text: `${t('step')} ${data.round}: ${data.finishReason}${data.toolCalls.length ? ` · ${data.toolCalls.join(', ')}` : ''}` }));
       } else if (event === 'result') {
         renderResult(item, data);
-        trace.append(element('li', { class: 'attempt', text: `${data.trace.toolCalls} tool calls · ${data.trace.steps} steps · ${Math.round(performance.now() - started)} ms` }));
+        trace.append(element('li', { class: 'attempt', text: `${data.trace.toolCalls} ${t('toolCalls')} · ${data.trace.steps} ${t('steps')} · ${Math.round(performance.now() - started)} ms` }));
       } else if (event === 'error') {
         renderResult(item, { status: 'error', answer: `${data.message} ${data.hint}`, citations: [] });
       }
@@ -124,7 +139,7 @@ async function loadDocuments() {
       actions.append(element('button', { type: 'button', text: change === 'archived' ? t('archive') : t('restore'), onclick: () => patch(document_.id, change) }));
     }
     actions.append(element('button', { type: 'button', text: t('remove'), onclick: () => remove(document_.id) }));
-    body.append(element('tr', {}, [document_.source, document_.title, document_.version ?? '–', document_.status, document_.indexedAt.slice(0, 10)].map((text) => element('td', { text })).concat(actions)));
+    body.append(element('tr', {}, [document_.source, document_.title, document_.version ?? '–', word(document_.status), document_.indexedAt.slice(0, 10)].map((text) => element('td', { text })).concat(actions)));
   }
 }
 
@@ -136,6 +151,12 @@ async function patch(id, status) {
 async function remove(id) {
   await fetch(`/v1/documents/${id}`, { method: 'DELETE', headers: headers() });
   await loadDocuments();
+}
+
+function uploadSummary(result) {
+  const counts = [`${result.added} ${t('added')}`, `${result.updated} ${t('updated')}`, `${result.unchanged} ${t('unchanged')}`, `${result.failed.length} ${t('failed')}`];
+  const failures = result.failed.map((failure) => `${failure.source}: ${failure.error}`);
+  return [counts.join(', '), ...failures].join(' · ');
 }
 
 function upload(files) {
@@ -153,7 +174,7 @@ function upload(files) {
     const result = JSON.parse(request.responseText);
     await loadDocuments();
     // After the reload, which resets the message line.
-    $('#documents-message').textContent = request.status < 300 ? `+${result.added} ~${result.updated} =${result.unchanged} ✗${result.failed.length}` : `${result.message} ${result.hint}`;
+    $('#documents-message').textContent = request.status < 300 ? uploadSummary(result) : `${result.message} ${result.hint}`;
   };
   request.send(form);
 }
@@ -175,12 +196,12 @@ async function loadApprovals() {
       const body = await result.json();
       await loadApprovals();
       // The decision resumes what waited for it: the paused answer (its text) or a direct MCP call (its outcome).
-      const after = body.resumed ? ` · ${body.resumed.answer}` : body.outcome ? ` · ${body.outcome.status}` : '';
-      message.textContent = result.ok ? `${approval.toolName}: ${body.status}${after}` : `${body.message} ${body.hint}`;
+      const after = body.resumed ? ` · ${body.resumed.answer}` : body.outcome ? ` · ${word(body.outcome.status)}` : '';
+      message.textContent = result.ok ? `${approval.toolName}: ${word(body.status)}${after}` : `${body.message} ${body.hint}`;
     };
     list.append(
       element('li', { class: 'approval' }, [
-        element('p', { text: `${t('tool')}: ${approval.toolName} · run ${approval.runId} · ${approval.createdAt.slice(0, 16).replace('T', ' ')}` }),
+        element('p', { text: `${t('tool')}: ${approval.toolName} · ${t('run')} ${approval.runId} · ${approval.createdAt.slice(0, 16).replace('T', ' ')}` }),
         element('pre', { text: JSON.stringify(approval.arguments, null, 2), 'aria-label': t('arguments') }),
         element('button', { type: 'button', text: t('approve'), onclick: decide('approve') }),
         element('button', { type: 'button', text: t('reject'), onclick: decide('reject') }),
@@ -224,9 +245,9 @@ window.addEventListener('DOMContentLoaded', () => {
     event.preventDefault();
     upload($('#files').files);
   });
-  $('#citation-close').addEventListener('click', () => ($('#citation').hidden = true));
+  $('#citation-close').addEventListener('click', closeCitation);
   document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape') $('#citation').hidden = true;
+    if (event.key === 'Escape') closeCitation();
   });
   for (const tab of document.querySelectorAll('.tab')) tab.addEventListener('click', () => selectTab(tab.dataset.tab));
 });
