@@ -5,3 +5,5 @@ export { SqlKnowledgeStore } from './sql-knowledge-store.js';
 export { runMigrations } from './run-migrations.js';
 export { pgliteClient, postgresClient } from './sql-client.js';
 export { toVectorLiteral } from './vector-literal.js';
+export { isPendingDocumentWriter } from './pending-documents.js';
+export type { PendingChunkBatch, PendingDocument, PendingDocumentStart, PendingDocumentWriter } from './pending-documents.js';

@@ -7,6 +7,7 @@ import { StoreError } from '../errors/index.js';
 import { bm25IndexName, ensureBm25Indexes, LEXICAL_LANGUAGES } from './bm25-indexes.js';
 import { restoreDroppedIndexes } from './bulk-indexes.js';
 import { coreMigrations } from './migrations/core.js';
+import { discardLeftoverChunks } from './pending-documents.js';
 import { runMigrations } from './run-migrations.js';
 import { startPgliteWorker, type PgliteThread } from './pglite-thread/start-pglite-worker.js';
 import { pgliteClient, postgresClient } from './sql-client.js';
@@ -100,6 +101,8 @@ async function openPglite(options: OpenStoreOptions): Promise<KnowledgeStore> {
   try {
     await runMigrations(sql, capabilities, 'core', coreMigrations);
     await restoreDroppedIndexes(sql);
+    // The folder lock gives this process the store to itself: whatever is staged was left by a killed ingest.
+    await discardLeftoverChunks(sql, true);
     if (capabilities.bm25 && (await bm25IndexesMissing(sql))) await ensureBm25Indexes(sql);
   } catch (error) {
     // Leave no lock (or snapshot) behind when the schema cannot be brought up to date.
@@ -180,6 +183,11 @@ async function openPostgres(options: OpenStoreOptions): Promise<KnowledgeStore> 
   await runMigrations(sql, capabilities, 'core', coreMigrations);
   // A bulk load killed before rebuilding the full-text indexes it dropped (bulk-indexes.ts): rebuild them now.
   await restoreDroppedIndexes(sql);
+  // Other processes may be staging chunks right now: only writes untouched for an hour are leftovers.
+  await discardLeftoverChunks(sql, false).catch((error: unknown) => {
+    // A user who may only read the database cannot delete them; they stay invisible either way.
+    options.logger?.warn({ event: 'store-pending-cleanup-failed', err: error }, 'left-over staged chunks not removed');
+  });
   if (capabilities.bm25 && (await bm25IndexesMissing(sql))) await ensureBm25Indexes(sql);
   return new SqlKnowledgeStore({ sql, capabilities, logger: options.logger, vectorIndexFromChunks: options.vectorIndexFromChunks, close: () => pool.end() });
 }

@@ -20,13 +20,23 @@ import { documentColumns, hybridSearchSql } from './hybrid-search-sql.js';
 import { rowToDocument } from './row-to-document.js';
 import { runMigrations } from './run-migrations.js';
 import { toRealArrayLiteral, toVectorLiteral } from './vector-literal.js';
+import {
+  beginPendingDocument,
+  discardPendingDocument,
+  publishPendingDocument,
+  stagePendingChunks,
+  type PendingChunkBatch,
+  type PendingDocument,
+  type PendingDocumentStart,
+  type PendingDocumentWriter,
+} from './pending-documents.js';
 import { writeDocumentsIn } from './write-documents.js';
 
 /** Ids are UUIDs; anything else cannot name a document and must not reach a `::uuid` cast. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The KnowledgeStore over any SqlClient: the same SQL on PGlite and on a PostgreSQL server. */
-export class SqlKnowledgeStore implements KnowledgeStore {
+export class SqlKnowledgeStore implements KnowledgeStore, PendingDocumentWriter {
   readonly capabilities: StoreCapabilities;
   readonly sql: SqlClient;
   private readonly closeDriver: () => Promise<void>;
@@ -205,6 +215,22 @@ export class SqlKnowledgeStore implements KnowledgeStore {
 
   writeDocuments(inputs: readonly DocumentWrite[]): Promise<DocumentWriteResult[]> {
     return this.sql.transaction((tx) => writeDocumentsIn(tx, this.capabilities, inputs));
+  }
+
+  beginPendingDocument(start: PendingDocumentStart): Promise<PendingDocument> {
+    return beginPendingDocument(this.sql, start);
+  }
+
+  stagePendingChunks(pending: PendingDocument, batch: PendingChunkBatch): Promise<void> {
+    return stagePendingChunks(this.sql, this.capabilities, pending, batch);
+  }
+
+  publishPendingDocument(pending: PendingDocument): Promise<DocumentWriteResult> {
+    return publishPendingDocument(this.sql, pending);
+  }
+
+  discardPendingDocument(pending: PendingDocument): Promise<void> {
+    return discardPendingDocument(this.sql, pending);
   }
 
   async hybridSearch(query: HybridQuery): Promise<HybridCandidate[]> {

@@ -1,12 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { DocumentWrite, DocumentWriteResult, SqlClient, StoreCapabilities, StoredDocument } from '../spec/index.js';
 import { StoreError } from '../errors/index.js';
-import { float4ArrayParameter } from './float4-array-parameter.js';
+import { insertChunkRows, type ChunkRow } from './chunk-rows.js';
 import { documentColumns } from './hybrid-search-sql.js';
 import { rowToDocument } from './row-to-document.js';
-
-/** Rows per chunk INSERT: bounds one statement's parameters (~3 KB of vector per row at 384 dimensions). */
-const CHUNK_BATCH = 256;
+import { stableUuid } from './stable-uuid.js';
 
 /**
  * Writes documents inside the caller's transaction, each as a single write would (results in input order), with a
@@ -34,11 +31,7 @@ interface PendingChunks {
 /** Writes documents of distinct sources: lock, read the latest versions, supersede, insert documents, then chunks. */
 async function writeSegment(tx: SqlClient, capabilities: StoreCapabilities, inputs: readonly DocumentWrite[]): Promise<DocumentWriteResult[]> {
   const keys = inputs.map((input) => sourceKey(input.tenantId, input.source));
-  // Serialises writers of the same source across connections and processes; taken in one order, so two batch
-  // writers sharing sources cannot deadlock.
-  await tx.query('SELECT pg_advisory_xact_lock(h) FROM (SELECT hashtext(k) AS h FROM unnest($1::text[]) AS k ORDER BY 1) AS l', [
-    [...new Set(keys.map((key) => `anker-doc:${key}`))],
-  ]);
+  await lockSources(tx, keys);
   const tenants = [...new Set(inputs.map((input) => input.tenantId))];
   await tx.query('INSERT INTO tenants (tenant_id) SELECT unnest($1::text[]) ON CONFLICT (tenant_id) DO NOTHING', [tenants]);
   const latest = await tx.query(
@@ -58,7 +51,8 @@ async function writeSegment(tx: SqlClient, capabilities: StoreCapabilities, inpu
   const changed = written.filter((entry) => !entry.unchanged);
   const superseded = changed.flatMap((entry) => (entry.previous ? [entry.previous] : []));
   if (superseded.length > 0) await supersede(tx, superseded);
-  const inserted = changed.length > 0 ? await insertDocuments(tx, changed) : new Map<string, StoredDocument>();
+  const rows = changed.map((entry) => ({ ...entry, chunkCount: entry.input.chunks.length }));
+  const inserted = rows.length > 0 ? await insertDocuments(tx, rows) : new Map<string, StoredDocument>();
   const pending: PendingChunks[] = [];
   const results = written.map((entry): DocumentWriteResult => {
     if (entry.unchanged) return { outcome: 'unchanged', document: entry.previous };
@@ -71,7 +65,7 @@ async function writeSegment(tx: SqlClient, capabilities: StoreCapabilities, inpu
   return results;
 }
 
-async function supersede(tx: SqlClient, documents: readonly StoredDocument[]): Promise<void> {
+export async function supersede(tx: SqlClient, documents: readonly StoredDocument[]): Promise<void> {
   const params = [documents.map((document) => document.tenantId), documents.map((document) => document.id)];
   await tx.query(
     `UPDATE documents SET is_latest = false, status = 'superseded'
@@ -84,11 +78,16 @@ async function supersede(tx: SqlClient, documents: readonly StoredDocument[]): P
   );
 }
 
+/** A new document row: its write (chunks aside), the version it supersedes, its id and its number of chunks. */
+export interface DocumentRow {
+  input: Omit<DocumentWrite, 'chunks' | 'embeddings' | 'lexicalTexts'>;
+  previous: StoredDocument | null;
+  id: string;
+  chunkCount: number;
+}
+
 /** One INSERT for all new document rows; returns them by id. */
-async function insertDocuments(
-  tx: SqlClient,
-  entries: readonly { input: DocumentWrite; previous: StoredDocument | null; id: string }[],
-): Promise<Map<string, StoredDocument>> {
+export async function insertDocuments(tx: SqlClient, entries: readonly DocumentRow[]): Promise<Map<string, StoredDocument>> {
   const column = <T>(pick: (entry: (typeof entries)[number]) => T) => entries.map(pick);
   const result = await tx.query(
     `INSERT INTO documents (tenant_id, source, format, title, version, section, source_url, document_date, status,
@@ -113,50 +112,27 @@ async function insertDocuments(
       column((entry) => entry.input.language),
       column((entry) => entry.input.contentHash),
       column((entry) => entry.previous?.id ?? null),
-      column((entry) => entry.input.chunks.length),
+      column((entry) => entry.chunkCount),
       column((entry) => entry.id),
     ],
   );
   return new Map(result.rows.map((row) => rowToDocument(row)).map((document) => [document.id, document]));
 }
 
-/**
- * Inserts the chunks of written documents, up to CHUNK_BATCH rows per statement across documents. Vectors travel as
- * one binary `real[]` (float4-array-parameter.ts), each row's slice cast to the column type.
- */
+/** Inserts the chunks of written documents (chunk-rows.ts), each with its document's id and status. */
 async function insertChunks(tx: SqlClient, capabilities: StoreCapabilities, items: readonly PendingChunks[]): Promise<void> {
-  const rows = items.flatMap(({ input, document }) => input.chunks.map((chunk, index) => ({ input, document, chunk, index })));
-  for (let start = 0; start < rows.length; start += CHUNK_BATCH) {
-    const batch = rows.slice(start, start + CHUNK_BATCH);
-    const vectors = batch.map((row) => row.input.embeddings[row.index]!);
-    const dimensions = vectors[0]!.length;
-    if (vectors.some((vector) => vector.length !== dimensions)) throw new StoreError('writeDocuments: vectors of one write differ in length');
-    const slice = `($11::real[])[(v.n - 1) * ${dimensions} + 1 : v.n * ${dimensions}]`;
-    await tx.query(
-      `INSERT INTO chunks (id, tenant_id, document_id, doc_status, language, ordinal, section_path, page, text, lexical,
-         tsv, token_count, embedding)
-       SELECT v.id::uuid, v.tenant_id, v.document_id::uuid, v.doc_status, v.language, v.ordinal, v.section_path, v.page,
-         v.text, v.lexical, t.tsv, (SELECT coalesce(sum(coalesce(array_length(u.positions, 1), 1)), 0) FROM unnest(t.tsv) AS u),
-         ${capabilities.vector ? `${slice}::vector` : slice}
-       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::int[], $8::text[], $9::text[],
-         $10::text[]) WITH ORDINALITY
-         AS v (tenant_id, document_id, doc_status, language, ordinal, section_path, page, text, lexical, id, n)
-       CROSS JOIN LATERAL (SELECT to_tsvector(v.language::regconfig, v.lexical) AS tsv) AS t`,
-      [
-        batch.map((row) => row.input.tenantId),
-        batch.map((row) => row.document.id),
-        batch.map((row) => row.document.status),
-        batch.map((row) => row.input.language),
-        batch.map((row) => row.chunk.ordinal),
-        batch.map((row) => row.chunk.sectionPath),
-        batch.map((row) => row.chunk.page),
-        batch.map((row) => row.chunk.text),
-        batch.map((row) => row.input.lexicalTexts[row.index]!),
-        batch.map((row) => stableUuid(row.document.id, String(row.chunk.ordinal))),
-        float4ArrayParameter(vectors),
-      ],
-    );
-  }
+  const rows = items.flatMap(({ input, document }) =>
+    input.chunks.map((chunk, index): ChunkRow => ({
+      tenantId: input.tenantId,
+      documentId: document.id,
+      docStatus: document.status,
+      language: input.language,
+      chunk,
+      lexical: input.lexicalTexts[index]!,
+      embedding: input.embeddings[index]!,
+    })),
+  );
+  await insertChunkRows(tx, capabilities, rows);
 }
 
 /** Splits the inputs into runs in which no (tenant, source) repeats, keeping their order. */
@@ -178,18 +154,18 @@ function withoutRepeatedSources(inputs: readonly DocumentWrite[]): DocumentWrite
   return segments;
 }
 
-function sourceKey(tenantId: string, source: string): string {
-  return `${tenantId}:${source}`;
+/**
+ * Serialises writers of the same sources across connections and processes (until the transaction ends); taken in
+ * one order, so two batch writers sharing sources cannot deadlock.
+ */
+export async function lockSources(tx: SqlClient, keys: readonly string[]): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(h) FROM (SELECT hashtext(k) AS h FROM unnest($1::text[]) AS k ORDER BY 1) AS l', [
+    [...new Set(keys.map((key) => `anker-doc:${key}`))],
+  ]);
 }
 
-/**
- * Content-derived ids: the same files ingested in the same order give the same ids in every store, so ranking
- * ties (broken by id in SQL) resolve identically from run to run. The previous version's id keeps a file that
- * returns to old content distinct from its earlier version.
- */
-function stableUuid(...parts: string[]): string {
-  const hex = createHash('sha256').update(parts.join('\u0000')).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+export function sourceKey(tenantId: string, source: string): string {
+  return `${tenantId}:${source}`;
 }
 
 function checkLengths(input: DocumentWrite): void {

@@ -1,0 +1,67 @@
+import type { ChunkDraft, SqlClient, StoreCapabilities } from '../spec/index.js';
+import { StoreError } from '../errors/index.js';
+import { float4ArrayParameter } from './float4-array-parameter.js';
+import { stableUuid } from './stable-uuid.js';
+
+/** One chunk row to insert: the chunk, its document's id and status, and its derived lexical text and vector. */
+export interface ChunkRow {
+  tenantId: string;
+  documentId: string;
+  docStatus: string;
+  language: string;
+  chunk: ChunkDraft;
+  lexical: string;
+  embedding: Float32Array;
+}
+
+/** Rows per chunk INSERT: bounds one statement's parameters (~3 KB of vector per row at 384 dimensions). */
+const CHUNK_BATCH = 256;
+
+/** Where chunk rows go: the searchable table, or the staging table of a pending document (pending-documents.ts). */
+export type ChunkTarget = { table: 'chunks' } | { table: 'anker_pending_chunks'; pendingId: string };
+
+/**
+ * Inserts chunk rows, up to CHUNK_BATCH per statement. Vectors travel as one binary `real[]`
+ * (float4-array-parameter.ts), each row's slice cast to the column type; the tsvector and token count are computed
+ * here, so a staged row is copied to `chunks` as it is.
+ */
+export async function insertChunkRows(
+  tx: SqlClient,
+  capabilities: StoreCapabilities,
+  rows: readonly ChunkRow[],
+  target: ChunkTarget = { table: 'chunks' },
+): Promise<void> {
+  const pending = target.table === 'anker_pending_chunks';
+  for (let start = 0; start < rows.length; start += CHUNK_BATCH) {
+    const batch = rows.slice(start, start + CHUNK_BATCH);
+    const vectors = batch.map((row) => row.embedding);
+    const dimensions = vectors[0]!.length;
+    if (vectors.some((vector) => vector.length !== dimensions)) throw new StoreError('writeDocuments: vectors of one write differ in length');
+    const slice = `($11::real[])[(v.n - 1) * ${dimensions} + 1 : v.n * ${dimensions}]`;
+    await tx.query(
+      `INSERT INTO ${target.table} (id, tenant_id, document_id, doc_status, language, ordinal, section_path, page, text,
+         lexical, tsv, token_count, embedding${pending ? ', pending_id' : ''})
+       SELECT v.id::uuid, v.tenant_id, v.document_id::uuid, v.doc_status, v.language, v.ordinal, v.section_path, v.page,
+         v.text, v.lexical, t.tsv, (SELECT coalesce(sum(coalesce(array_length(u.positions, 1), 1)), 0) FROM unnest(t.tsv) AS u),
+         ${capabilities.vector ? `${slice}::vector` : slice}${pending ? ', $12::uuid' : ''}
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::int[], $8::text[], $9::text[],
+         $10::text[]) WITH ORDINALITY
+         AS v (tenant_id, document_id, doc_status, language, ordinal, section_path, page, text, lexical, id, n)
+       CROSS JOIN LATERAL (SELECT to_tsvector(v.language::regconfig, v.lexical) AS tsv) AS t`,
+      [
+        batch.map((row) => row.tenantId),
+        batch.map((row) => row.documentId),
+        batch.map((row) => row.docStatus),
+        batch.map((row) => row.language),
+        batch.map((row) => row.chunk.ordinal),
+        batch.map((row) => row.chunk.sectionPath),
+        batch.map((row) => row.chunk.page),
+        batch.map((row) => row.chunk.text),
+        batch.map((row) => row.lexical),
+        batch.map((row) => stableUuid(row.documentId, String(row.chunk.ordinal))),
+        float4ArrayParameter(vectors),
+        ...(pending ? [target.pendingId] : []),
+      ],
+    );
+  }
+}

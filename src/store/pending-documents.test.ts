@@ -1,0 +1,118 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeEach, expect, it } from 'vitest';
+import type { DocumentWrite, KnowledgeStore } from '../spec/index.js';
+import { describeEachDriver, openTestStore } from '../testing/store-drivers.js';
+import { openStore } from './open-store.js';
+import { isPendingDocumentWriter, type PendingDocumentWriter } from './pending-documents.js';
+
+const DIMS = 4;
+const work = mkdtempSync(join(tmpdir(), 'anker-pending-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+function write(source: string, texts: string[], hash: string): DocumentWrite {
+  return {
+    tenantId: 'a',
+    source,
+    format: 'text',
+    metadata: { title: source, version: null, section: null, sourceUrl: null, documentDate: null, status: 'current' },
+    language: 'german',
+    contentHash: hash,
+    chunks: texts.map((text, ordinal) => ({ ordinal, sectionPath: 'Handbuch', page: null, text })),
+    embeddings: texts.map((_, index) => Float32Array.from([1, index + 1, 0, 1])),
+    lexicalTexts: texts,
+  };
+}
+
+/** Stages `write` in batches of two chunks, without publishing. */
+async function stage(store: PendingDocumentWriter, input: DocumentWrite) {
+  const { chunks, embeddings, lexicalTexts, ...start } = input;
+  const pending = await store.beginPendingDocument(start);
+  for (let from = 0; from < chunks.length; from += 2) {
+    const to = from + 2;
+    await store.stagePendingChunks(pending, { chunks: chunks.slice(from, to), embeddings: embeddings.slice(from, to), lexicalTexts: lexicalTexts.slice(from, to) });
+  }
+  return pending;
+}
+
+const texts = ['Die Pumpe fördert Wasser.', 'Der Filter wird monatlich gewechselt.', 'Das Ventil schließt bei Überdruck.', 'Der Sensor meldet die Temperatur.', 'Die Wartung erfolgt jährlich.'];
+const search = (store: KnowledgeStore, text: string) =>
+  store.hybridSearch({ tenantId: 'a', terms: [], text, language: 'german', vector: Float32Array.from([1, 2, 0, 1]), limit: 10, includeSuperseded: true });
+
+describeEachDriver('pending documents', (driver) => {
+  let store: KnowledgeStore & PendingDocumentWriter;
+  beforeEach(async () => {
+    const opened = await openTestStore(driver);
+    if (!isPendingDocumentWriter(opened)) throw new Error('the SQL store writes pending documents');
+    store = opened;
+    await store.bindEmbedder('a', 'test:4', DIMS);
+  });
+  afterEach(async () => store.close());
+
+  it('staged chunks are invisible until published, then the document is whole, as a one-transaction write makes it', async () => {
+    const pending = await stage(store, write('handbuch.txt', texts, 'h1'));
+    expect(await search(store, 'Filter gewechselt')).toEqual([]);
+    expect(await store.listDocuments('a')).toEqual([]);
+    expect((await store.findDocuments('a', ['handbuch.txt'])).size).toBe(0);
+    expect((await store.documentFrequency!('a', ['filter'])).frequencies.get('filter')).toBe(0);
+
+    const published = await store.publishPendingDocument(pending);
+    expect(published.outcome).toBe('added');
+    expect(published.document.chunkCount).toBe(texts.length);
+    const hits = await search(store, 'Filter gewechselt');
+    expect(hits.map((hit) => hit.text)).toContain('Der Filter wird monatlich gewechselt.');
+
+    // The same document written in one transaction elsewhere gets the same ids and rows.
+    const other = await openTestStore(driver);
+    try {
+      await other.bindEmbedder('a', 'test:4', DIMS);
+      const direct = await other.writeDocument(write('handbuch.txt', texts, 'h1'));
+      expect(direct.document.id).toBe(published.document.id);
+      const rows = async (target: KnowledgeStore) =>
+        (await (target as unknown as { sql: { query: (sql: string) => Promise<{ rows: unknown[] }> } }).sql.query(
+          'SELECT id, document_id, doc_status, ordinal, section_path, page, text, lexical, tsv::text, token_count FROM chunks ORDER BY ordinal',
+        )).rows;
+      expect(await rows(store)).toEqual(await rows(other));
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('publishing a changed file supersedes the old version; an unchanged one (same hash) is a no-op', async () => {
+    const first = await store.writeDocument(write('handbuch.txt', texts.slice(0, 2), 'h1'));
+    const changed = await store.publishPendingDocument(await stage(store, write('handbuch.txt', texts, 'h2')));
+    expect(changed).toMatchObject({ outcome: 'updated', supersededId: first.document.id });
+    expect((await store.listDocuments('a')).map((document) => document.status).sort()).toEqual(['current', 'superseded']);
+    const again = await store.publishPendingDocument(await stage(store, write('handbuch.txt', texts, 'h2')));
+    expect(again.outcome).toBe('unchanged');
+    expect((await store.listDocuments('a')).length).toBe(2);
+  });
+
+  it('a discarded write leaves nothing behind, and can no longer be published', async () => {
+    const pending = await stage(store, write('handbuch.txt', texts, 'h1'));
+    await store.discardPendingDocument(pending);
+    await expect(store.publishPendingDocument(pending)).rejects.toThrow(/0 of 5 staged chunks/);
+    expect(await store.listDocuments('a')).toEqual([]);
+    expect(await search(store, 'Filter gewechselt')).toEqual([]);
+  });
+});
+
+it('an embedded store opened again drops what a killed write had staged', async () => {
+  const db = join(work, 'killed');
+  const first = await openStore({ db });
+  if (!isPendingDocumentWriter(first)) throw new Error('the SQL store writes pending documents');
+  await first.bindEmbedder('a', 'test:4', DIMS);
+  await stage(first, write('handbuch.txt', texts, 'h1'));
+  await first.close();
+  const reopened = await openStore({ db });
+  try {
+    const present = await (reopened as unknown as { sql: { query: (sql: string) => Promise<{ rows: { present: boolean }[] }> } }).sql.query(
+      "SELECT to_regclass('anker_pending_chunks') IS NOT NULL AS present",
+    );
+    expect(present.rows[0]!.present).toBe(false);
+    expect(await reopened.listDocuments('a')).toEqual([]);
+  } finally {
+    await reopened.close();
+  }
+}, 60_000);
