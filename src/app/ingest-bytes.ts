@@ -4,16 +4,18 @@ import { isAnkerError } from '../errors/index.js';
 import {
   BATCH_CHUNKS,
   BATCH_FILES,
-  chunkDocument,
   embedBatch,
   formatForPath,
   loadBuffer,
+  prepareDocument,
+  streamDocument,
   writeBatch,
   type IngestSummary,
   type PreparedFile,
   type WriteOutcome,
 } from '../ingest/index.js';
 import type { Embedder, KnowledgeStore, StoredDocument } from '../spec/index.js';
+import { isPendingDocumentWriter } from '../store/index.js';
 
 /** A file that arrived as bytes (an upload): `source` is its identity in the tenant, never a filesystem path. */
 export interface ByteFile {
@@ -71,9 +73,15 @@ export async function ingestBytes(files: ByteFile[], deps: IngestBytesDeps): Pro
       }
       const format = formatForPath(file.source) ?? undefined;
       const document = await loadBuffer(file.bytes, { source: file.source, format, maxBytes: deps.maxFileBytes });
-      const chunks = chunkDocument(document);
-      batch.push({ index, prepared: { source: file.source, document, chunks } });
-      batchChunks += chunks.length;
+      const prepared = prepareDocument(file.source, document, deps.store);
+      if ('chunkCount' in prepared) {
+        // A large upload: the files before it are written first, then it is streamed in batches.
+        await flush();
+        if (isPendingDocumentWriter(deps.store)) results[index] = fileResult(await streamDocument(prepared, { ...writeDeps, store: deps.store }), deps.logger);
+        continue;
+      }
+      batch.push({ index, prepared });
+      batchChunks += prepared.chunks.length;
     } catch (error) {
       results[index] = failed(file.source, error, deps.logger);
     }

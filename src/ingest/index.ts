@@ -1,4 +1,4 @@
-export { chunkDocument, defaultChunkOptions, splitSentences, type ChunkOptions } from './chunking/index.js';
+export { chunkDocument, defaultChunkOptions, iterateChunks, splitSentences, type ChunkOptions } from './chunking/index.js';
 export { detectLanguage } from './detect-language.js';
 export {
   formatForPath,
@@ -10,7 +10,8 @@ export {
   type LoadFileOptions,
 } from './load-file.js';
 export { normalizeDate } from './loaders/normalize-metadata.js';
-export { ingestPaths } from './ingest-documents.js';
+export { ingestPaths, prepareDocument } from './ingest-documents.js';
+export { countChunks, streamDocument, type StreamedFile } from './stream-document.js';
 export { BATCH_CHUNKS, BATCH_FILES, embedBatch, toDocumentWrite, writeBatch } from './write-batch.js';
 export type { PreparedFile, WriteOutcome } from './write-batch.js';
 export type { ChunkProgress, IngestDeps, IngestProgress, IngestSummary } from './ingest-documents.js';

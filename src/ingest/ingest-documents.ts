@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, join, relative, sep } from 'node:path';
 import type { Logger } from 'pino';
-import type { Embedder, KnowledgeStore, StoredDocument } from '../spec/index.js';
+import type { Embedder, KnowledgeStore, LoadedDocument, StoredDocument } from '../spec/index.js';
 import { isAnkerError } from '../errors/index.js';
+import { isPendingDocumentWriter } from '../store/index.js';
 import { chunkDocument } from './chunking/index.js';
 import { formatForPath, loadBuffer, loadFile } from './load-file.js';
-import { BATCH_CHUNKS, BATCH_FILES, embedBatch, writeBatch, type ChunkProgress, type PreparedFile } from './write-batch.js';
+import { countChunks, streamDocument, type StreamedFile } from './stream-document.js';
+import { BATCH_CHUNKS, BATCH_FILES, embedBatch, writeBatch, type ChunkProgress, type PreparedFile, type WriteOutcome } from './write-batch.js';
 
 export type { ChunkProgress } from './write-batch.js';
 
@@ -108,22 +110,33 @@ async function ingestEntries(entries: FileEntry[], deps: IngestDeps, summary: In
   // One batch is written while the next is read, parsed and embedded: with PGlite in a worker thread (or a server)
   // the store's work and this thread's run at once. Writes stay in order, one at a time.
   let writing: Promise<void> = Promise.resolve();
+  const record = (outcomes: WriteOutcome[]) => {
+    for (const result of outcomes) {
+      if (result.outcome === 'failed') fail(result.source, result.error);
+      else {
+        summary[result.outcome] += 1;
+        report(result.source, result.outcome);
+      }
+    }
+  };
   const flush = async () => {
+    if (batch.length === 0) return;
     const prepared = batch;
     batch = [];
     batchChunks = 0;
     const embedded = await embedBatch(prepared, deps);
     await writing;
-    writing = writeBatch(prepared, embedded, deps).then((outcomes) => {
-      for (const result of outcomes) {
-        if (result.outcome === 'failed') fail(result.source, result.error);
-        else {
-          summary[result.outcome] += 1;
-          report(result.source, result.outcome);
-        }
-      }
-    });
+    writing = writeBatch(prepared, embedded, deps).then(record);
   };
+  /** A large file: the batch before it is written first (files keep their order), then the file is streamed. */
+  const stream = async (file: StreamedFile) => {
+    await flush();
+    await writing;
+    if (!isPendingDocumentWriter(deps.store)) throw new Error('unreachable: streamed files come only from stores that stage');
+    record([await streamDocument(file, { ...deps, store: deps.store })]);
+  };
+  // A large file met before the bulk load began: it is the load's first write.
+  let held: StreamedFile | null = null;
   let next = 0;
   // The stored versions of the next files, fetched LOOKUP_FILES at a time rather than one query per file.
   let stored = new Map<string, StoredDocument>();
@@ -136,6 +149,11 @@ async function ingestEntries(entries: FileEntry[], deps: IngestDeps, summary: In
   const full = () => batchChunks >= BATCH_CHUNKS || batch.length >= BATCH_FILES;
   /** Works through the remaining files; with `untilFirstWrite`, returns true as soon as a batch is due instead. */
   const work = async (untilFirstWrite: boolean): Promise<boolean> => {
+    if (held) {
+      const file = held;
+      held = null;
+      await stream(file);
+    }
     while (next < entries.length) {
       if (full()) {
         if (untilFirstWrite) return true;
@@ -150,6 +168,14 @@ async function ingestEntries(entries: FileEntry[], deps: IngestDeps, summary: In
         if (prepared === 'unchanged') {
           summary.unchanged += 1;
           report(entry.source, 'unchanged');
+          continue;
+        }
+        if ('chunkCount' in prepared) {
+          if (untilFirstWrite) {
+            held = prepared;
+            return true;
+          }
+          await stream(prepared);
           continue;
         }
         batch.push(prepared);
@@ -183,14 +209,26 @@ const LOOKUP_FILES = 256;
  * Reads a file once: unchanged ones (same hash as the stored version) stop here, changed ones are parsed from the
  * same bytes. The stored version was read before the file: the write checks the hash again inside its transaction.
  */
-async function prepare(entry: FileEntry, existing: StoredDocument | null, deps: IngestDeps): Promise<PreparedFile | 'unchanged'> {
+async function prepare(entry: FileEntry, existing: StoredDocument | null, deps: IngestDeps): Promise<PreparedFile | StreamedFile | 'unchanged'> {
   const info = await stat(entry.path);
   // Too large: loadFile refuses it from its size alone, before anything is read.
   if (info.size > deps.maxFileBytes) await loadFile(entry.path, { source: entry.source, maxBytes: deps.maxFileBytes });
   const bytes = await readFile(entry.path);
   if (existing && createHash('sha256').update(bytes).digest('hex') === existing.contentHash) return 'unchanged';
   const document = await loadBuffer(bytes, { source: entry.source, format: formatForPath(entry.path) ?? undefined, maxBytes: deps.maxFileBytes });
-  return { source: entry.source, document, chunks: chunkDocument(document) };
+  return prepareDocument(entry.source, document, deps.store);
+}
+
+/**
+ * A document of more chunks than one batch takes is streamed when the store can stage it, so its chunks and vectors
+ * are never all in memory; others are chunked here and written with their batch.
+ */
+export function prepareDocument(source: string, document: LoadedDocument, store: KnowledgeStore): PreparedFile | StreamedFile {
+  if (isPendingDocumentWriter(store)) {
+    const chunkCount = countChunks(document);
+    if (chunkCount > BATCH_CHUNKS) return { source, document, chunkCount };
+  }
+  return { source, document, chunks: chunkDocument(document) };
 }
 
 /** Files under a path: a file given directly keeps its base name as source; folder files their relative path. */

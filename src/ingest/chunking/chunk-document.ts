@@ -28,11 +28,19 @@ interface Section {
  * (`Preisliste 2026 > Pläne`), so a chunk read alone still says where it stands.
  */
 export function chunkDocument(doc: LoadedDocument, options: ChunkOptions = {}): ChunkDraft[] {
+  return Array.from(iterateChunks(doc, options));
+}
+
+/**
+ * The chunks of `chunkDocument`, one at a time (a large file's chunks are embedded and written in batches without
+ * all of them in memory): the same chunks, since `chunkDocument` is this generator collected.
+ */
+export function* iterateChunks(doc: LoadedDocument, options: ChunkOptions = {}): Generator<ChunkDraft, void, undefined> {
   const { maxChars, overlapChars } = { ...defaultChunkOptions, ...options };
   if (!Number.isFinite(maxChars) || maxChars < minimumMaxChars) {
     throw new RangeError(`chunkDocument: maxChars must be at least ${minimumMaxChars}, got ${maxChars}`);
   }
-  const chunks: ChunkDraft[] = [];
+  let ordinal = 0;
   for (const section of sections(doc.blocks)) {
     const sectionPath = section.headingPath.join(sectionSeparator);
     const contextLine = compactContextLine(section.headingPath, maxChars);
@@ -43,10 +51,9 @@ export function chunkDocument(doc: LoadedDocument, options: ChunkOptions = {}): 
     const bodies = pieces.length === 0 ? [''] : mergePieces(pieces, budget);
     for (const body of bodies) {
       const text = contextLine === '' ? body : body === '' ? contextLine : prefix + body;
-      chunks.push({ ordinal: chunks.length, sectionPath, page: section.page, text });
+      yield { ordinal: ordinal++, sectionPath, page: section.page, text };
     }
   }
-  return chunks;
 }
 
 /**

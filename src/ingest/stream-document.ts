@@ -1,0 +1,78 @@
+import type { ChunkDraft, KnowledgeStore, LoadedDocument } from '../spec/index.js';
+import { lexicalText } from '../retrieve/lexical-text.js';
+import type { PendingDocumentWriter } from '../store/index.js';
+import { iterateChunks } from './chunking/index.js';
+import { BATCH_CHUNKS, type WriteBatchDeps, type WriteOutcome } from './write-batch.js';
+
+/** A loaded file of more chunks than one write batch takes: streamed into the store rather than written at once. */
+export interface StreamedFile {
+  source: string;
+  document: LoadedDocument;
+  /** Its number of chunks (counted by a first pass of the chunker, which keeps none of them). */
+  chunkCount: number;
+}
+
+export interface StreamDocumentDeps extends WriteBatchDeps {
+  store: KnowledgeStore & PendingDocumentWriter;
+}
+
+/** The chunks of a document, counted without keeping them. */
+export function countChunks(document: LoadedDocument): number {
+  let count = 0;
+  for (const _chunk of iterateChunks(document)) count += 1;
+  return count;
+}
+
+/**
+ * Writes one large document with bounded memory: its chunks are produced, embedded and staged BATCH_CHUNKS at a
+ * time (the next batch is embedded while the store stages the previous one), then published in one transaction
+ * (pending-documents.ts in the store). Until then search sees nothing of it; a failure or an abort discards what
+ * was staged, and a killed process leaves only staged rows, which the next open drops. The chunks are those of
+ * `chunkDocument`, ordinals and sections included, since both come from the same generator.
+ */
+export async function streamDocument(file: StreamedFile, deps: StreamDocumentDeps): Promise<WriteOutcome> {
+  const { store, tenantId } = deps;
+  const { source, document, chunkCount } = file;
+  const start = { tenantId, source: document.source, format: document.format, metadata: document.metadata, language: document.language, contentHash: document.contentHash };
+  const pending = await store.beginPendingDocument(start).catch((error: unknown) => ({ error }));
+  if ('error' in pending) return { source, outcome: 'failed', error: pending.error };
+  let staging: Promise<void> = Promise.resolve();
+  let done = 0;
+  const stage = async (chunks: ChunkDraft[]) => {
+    deps.signal?.throwIfAborted();
+    const embeddings = await deps.embedder.embed(
+      chunks.map((chunk) => chunk.text),
+      { kind: 'document', signal: deps.signal },
+    );
+    const lexicalTexts = chunks.map((chunk) => lexicalText(chunk.text, document.language));
+    // One batch staged at a time, in order; its failure surfaces at the next await of `staging`.
+    await staging;
+    staging = store.stagePendingChunks(pending, { chunks, embeddings, lexicalTexts }).then(() => {
+      done += chunks.length;
+      deps.logger?.info({ event: 'document-chunks-staged', source, done, total: chunkCount }, 'chunks staged');
+      deps.onChunkProgress?.({ source, done, total: chunkCount });
+    });
+    // Marks the rejection as handled while the next batch is embedded; the await above still sees it.
+    staging.catch(() => undefined);
+  };
+  try {
+    let batch: ChunkDraft[] = [];
+    for (const chunk of iterateChunks(document)) {
+      batch.push(chunk);
+      if (batch.length >= BATCH_CHUNKS) {
+        await stage(batch);
+        batch = [];
+      }
+    }
+    if (batch.length > 0) await stage(batch);
+    await staging;
+    deps.signal?.throwIfAborted();
+    const result = await store.publishPendingDocument(pending);
+    deps.logger?.info({ event: 'document-ingested', source, outcome: result.outcome, chunks: pending.staged }, 'ingested');
+    return { source, outcome: result.outcome, document: result.document };
+  } catch (error) {
+    await staging.catch(() => undefined);
+    await store.discardPendingDocument(pending).catch(() => undefined);
+    return { source, outcome: 'failed', error };
+  }
+}
