@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DocumentWrite, Embedder, KnowledgeStore } from '../spec/index.js';
 import { openStore } from '../store/index.js';
+import { chunkDocument } from './chunking/index.js';
 import { ingestPaths } from './ingest-documents.js';
+import { loadFile } from './load-file.js';
 
 const work = mkdtempSync(join(tmpdir(), 'anker-ingest-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -124,4 +126,49 @@ describe('ingestPaths in batches', () => {
     expect(embedder.calls).toBe(Math.ceil(document!.chunkCount / 512));
     expect(progress).toEqual([`handbuch.txt 512/${document!.chunkCount}`, `handbuch.txt ${document!.chunkCount}/${document!.chunkCount}`].slice(0, embedder.calls));
   }, 120_000);
+});
+
+describe('ingestPaths of a large file', () => {
+  let base: KnowledgeStore;
+  beforeEach(async () => {
+    base = await openStore({ db: 'memory://' });
+  });
+  afterEach(async () => base.close());
+
+  it('streams it in batches and stores exactly the chunks chunkDocument makes, sections and pages across batch boundaries', async () => {
+    const folder = join(work, 'streamed');
+    mkdirSync(folder, { recursive: true });
+    // Three pages, headings that change inside a page and across pages: ~1,300 chunks, so batch boundaries (every
+    // 512 chunks) fall inside sections.
+    const sections = Array.from({ length: 9 }, (_, section) => {
+      const page = Math.floor(section / 3) + 1;
+      const paragraphs = Array.from({ length: 145 }, (_, index) => `Absatz ${section}.${index}: ${'Der Sensor meldet die Temperatur an das Gateway. '.repeat(20)}`);
+      return `${section % 3 === 0 ? `<!-- page ${page} -->\n\n` : ''}## Kapitel ${section}\n\n${paragraphs.join('\n\n')}`;
+    });
+    const path = join(folder, 'handbuch.md');
+    writeFileSync(path, `# Handbuch\n\n${sections.join('\n\n')}\n`);
+    const writes: string[] = [];
+    const store: KnowledgeStore = Object.create(base);
+    store.writeDocuments = async (inputs) => (writes.push(...inputs.map((input) => input.source)), base.writeDocuments(inputs));
+    const deps = { store, embedder: countingEmbedder(), tenantId: 'default', maxFileBytes: 1 << 24 };
+    expect(await ingestPaths([folder], deps)).toEqual({ added: 1, updated: 0, unchanged: 0, failed: [] });
+    // Streamed: never written as one document write.
+    expect(writes).toEqual([]);
+
+    const expected = chunkDocument(await loadFile(path, { source: 'handbuch.md', maxBytes: 1 << 24 }));
+    expect(expected.length).toBeGreaterThan(2 * 512);
+    const stored = await base.sql.query<{ ordinal: number; section_path: string; page: number | null; text: string }>(
+      'SELECT ordinal, section_path, page, text FROM chunks ORDER BY ordinal',
+    );
+    expect(stored.rows.map((row) => ({ ordinal: row.ordinal, sectionPath: row.section_path, page: row.page, text: row.text }))).toEqual(expected);
+    const [document] = await base.listDocuments('default');
+    expect(document!.chunkCount).toBe(expected.length);
+    expect(new Set(stored.rows.map((row) => row.page))).toEqual(new Set([1, 2, 3]));
+
+    // Unchanged: skipped by its hash before it is parsed; changed: a new version, the old one superseded.
+    expect((await ingestPaths([folder], deps)).unchanged).toBe(1);
+    writeFileSync(path, `# Handbuch\n\n${sections.slice(1).join('\n\n')}\n`);
+    expect((await ingestPaths([folder], deps)).updated).toBe(1);
+    expect((await base.listDocuments('default')).map((entry) => entry.status).sort()).toEqual(['current', 'superseded']);
+  }, 300_000);
 });
