@@ -64,10 +64,12 @@ function progressReporter(context: CliContext): { onProgress: (progress: IngestP
     return {
       onProgress: (progress) => {
         files = progress;
-        bar.update(progress.done, progress.total, progress.source);
+        bar.update(progress.done, progress.total, progress.source, 'files');
         if (progress.done === progress.total) bar.finish();
       },
-      onChunkProgress: (progress) => bar.update(files.done, files.total, `${progress.source} ${progress.done}/${progress.total} chunks`),
+      // A large file streams for a while: the bar follows its chunks, the detail says which file of how many it is.
+      onChunkProgress: (progress) =>
+        bar.update(progress.done, progress.total, `${progress.source} (file ${files.done + 1}/${Math.max(files.total, files.done + 1)})`, 'chunks'),
     };
   }
   return {
