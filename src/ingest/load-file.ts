@@ -102,7 +102,7 @@ export async function loadBuffer(bytes: Uint8Array, options: LoadBufferOptions):
       documentDate: metadata.documentDate ?? null,
       status: metadata.status ?? 'current',
     },
-    language: languageHint ?? detectLanguage(blocks.map((block) => block.text).join('\n')),
+    language: languageHint ?? detectLanguage(leadingText(blocks, LANGUAGE_SAMPLE_CHARS)),
     blocks,
     contentHash,
   };
@@ -128,6 +128,21 @@ async function runLoader(format: DocumentFormat, bytes: Uint8Array, source: stri
       return loadDocx(bytes, source);
     }
   }
+}
+
+/** Characters detectLanguage reads (it reads no further): joining more of a large file would only cost memory. */
+const LANGUAGE_SAMPLE_CHARS = 50_000;
+
+/** The blocks' texts joined by newlines, as far as they reach `limit` characters. */
+function leadingText(blocks: readonly { text: string }[], limit: number): string {
+  const texts: string[] = [];
+  let length = 0;
+  for (const block of blocks) {
+    if (length >= limit) break;
+    texts.push(block.text);
+    length += block.text.length + 1;
+  }
+  return texts.join('\n');
 }
 
 function fileTitle(source: string): string {
