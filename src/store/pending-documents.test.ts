@@ -115,4 +115,4 @@ it('an embedded store opened again drops what a killed write had staged', async 
   } finally {
     await reopened.close();
   }
-}, 60_000);
+}, 180_000);
