@@ -74,8 +74,8 @@ describe.skipIf(reason !== null && !process.env.CI)('two anker serve processes o
     const started = await fetch(`${a.url}/v1/documents?async=1`, { method: 'POST', headers: auth, body: form });
     expect(started.status).toBe(202);
     const job = (await started.json()) as { id: string };
-    let status = 'running';
-    for (let tries = 0; tries < 100 && status === 'running'; tries += 1) {
+    let status = 'queued';
+    for (let tries = 0; tries < 100 && (status === 'queued' || status === 'running'); tries += 1) {
       await new Promise((resolve) => setTimeout(resolve, 200));
       status = ((await (await fetch(`${b.url}/v1/jobs/${job.id}`, { headers: auth })).json()) as { status: string }).status;
     }

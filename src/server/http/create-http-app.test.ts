@@ -282,7 +282,7 @@ describe('documents', () => {
     expect(response.status).toBe(202);
     const job = (await response.json()) as { id: string; status: string; total: number; sources: string[] };
     expect(response.headers.get('location')).toBe(`/v1/jobs/${job.id}`);
-    expect(job).toMatchObject({ status: 'running', total: 2, sources: ['parken.md', 'leer.pdf'] });
+    expect(job).toMatchObject({ status: 'queued', total: 2, sources: ['parken.md', 'leer.pdf'] });
     await http.jobs.idle();
     const done = (await (await http.app.request(`/v1/jobs/${job.id}`, { headers: auth(fixture.globexKey) })).json()) as {
       status: string;

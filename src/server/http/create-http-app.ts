@@ -96,7 +96,7 @@ export function createHttpApp(options: CreateHttpAppOptions): HttpApp {
     metrics,
     now,
     keys: options.keys ?? createApiKeyStore(anker.store.sql),
-    jobs: createIngestJobs({ sql: anker.store.sql, capabilities: anker.store.capabilities, logger, gate }),
+    jobs: createIngestJobs({ store: anker.store, logger, gate }),
     tools: options.tools ?? null,
     gate,
     tenantView(tenantId) {

@@ -175,7 +175,7 @@ export const HealthResponse = z.object({ status: z.enum(['ok', 'unavailable']) }
 export const IngestJobSchema = z
   .object({
     id: z.string(),
-    status: z.enum(['running', 'done', 'failed']),
+    status: z.enum(['queued', 'running', 'done', 'failed']).describe('queued until its first file gets the ingest lane, running until its last file is handled.'),
     sources: z.array(z.string()),
     total: z.number().int(),
     done: z.number().int().describe('Files handled so far.'),

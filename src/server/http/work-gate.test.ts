@@ -134,6 +134,41 @@ describe('the two lanes', () => {
   });
 });
 
+describe('yielding the background lane', () => {
+  it('a piece that yields lets the pieces queued meanwhile go first, then continues; requests still come first', async () => {
+    const gate = createWorkGate(1);
+    const order: string[] = [];
+    const large = gate.runBackground(async (lane) => {
+      for (let batch = 1; batch <= 3; batch += 1) {
+        order.push(`large-${batch}`);
+        await tick();
+        await lane.yield();
+      }
+    });
+    const small = gate.runBackground(async () => void order.push('small'));
+    const search = gate.run(async () => void order.push('search'));
+    await Promise.all([large, small, search]);
+    // Without the yield the small document would wait for all three batches.
+    expect(order).toEqual(['large-1', 'search', 'small', 'large-2', 'large-3']);
+    expect([gate.active(), gate.waiting()]).toEqual([0, 0]);
+  });
+
+  it('yielding with nobody waiting continues at once, and never lets two background pieces run side by side', async () => {
+    const gate = createWorkGate(3);
+    let most = 0;
+    const piece = async (lane: { yield(): Promise<void> }) => {
+      for (let step = 0; step < 3; step += 1) {
+        most = Math.max(most, gate.activeBackground());
+        await lane.yield();
+        await tick();
+      }
+    };
+    await Promise.all([gate.runBackground(piece), gate.runBackground(piece), gate.runBackground(piece)]);
+    expect(most).toBe(1);
+    expect([gate.active(), gate.waiting(), gate.activeBackground()]).toEqual([0, 0, 0]);
+  });
+});
+
 describe('the gate in the HTTP app', () => {
   it('queues a search behind the running answers; one still waiting at the deadline gets 503 and never runs', async () => {
     const { openServerFixture } = await import('../../testing/server-fixture.js');
@@ -174,7 +209,8 @@ describe('the gate in the HTTP app', () => {
       const { id } = (await accepted.json()) as { id: string };
       while (http.gate.waitingBackground() === 0) await tick();
       const job = async () => (await (await http.app.request(`/v1/jobs/${id}`, { headers: auth })).json()) as { status: string; done: number };
-      expect(await job()).toMatchObject({ status: 'running', done: 0 });
+      // Waiting for the lane, the job says so.
+      expect(await job()).toMatchObject({ status: 'queued', done: 0 });
       busy.resolve();
       await occupied;
       await http.jobs.idle();

@@ -4,12 +4,21 @@
  */
 export type WorkLane = 'interactive' | 'background';
 
+/** What background work gets with its slot: a long piece can give the slot up between its steps. */
+export interface BackgroundLane {
+  /**
+   * Gives the slot up and waits for it again at the back of the background lane, so the requests and the other
+   * background pieces waiting now go first (a large document yields between its write batches).
+   */
+  yield(): Promise<void>;
+}
+
 /** At most `limit` pieces of work at a time; interactive work first, background work never starved. */
 export interface WorkGate {
   /** Runs interactive `work` once a slot is free; rejects with the signal's reason if it is aborted while still waiting. */
   run<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T>;
   /** Runs background `work` (one ingest document) in the background lane; see `createWorkGate` for the order. */
-  runBackground<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T>;
+  runBackground<T>(work: (lane: BackgroundLane) => Promise<T>, signal?: AbortSignal): Promise<T>;
   /** Work running now (both lanes). */
   active(): number;
   /** Work waiting for a slot (both lanes). */
@@ -43,7 +52,9 @@ interface Entry {
  * waits for it; a background piece (one document, one transaction) that has let `burst` interactive grants pass
  * gets the next slot, so an upload keeps moving under any request load; at most `backgroundLimit` background pieces
  * run at once, so a search waits behind at most that many documents, however many uploads are queued. Each lane is
- * first come, first served; jobs that enqueue one document at a time therefore take turns.
+ * first come, first served; jobs that enqueue one document at a time therefore take turns, and a piece that yields
+ * (a large document between its write batches) lets every piece waiting by then go first, so one large upload
+ * never holds the lane for its whole duration.
  */
 export function createWorkGate(limit: number, options: WorkGateOptions = {}): WorkGate {
   const backgroundLimit = options.backgroundLimit ?? 1;
@@ -68,19 +79,43 @@ export function createWorkGate(limit: number, options: WorkGateOptions = {}): Wo
     }
   };
 
-  const enqueue = <T>(queue: Entry[], lane: WorkLane, work: () => Promise<T>, signal?: AbortSignal): Promise<T> => {
+  const enqueue = <T>(queue: Entry[], lane: WorkLane, work: (lane: BackgroundLane) => Promise<T>, signal?: AbortSignal): Promise<T> => {
     if (signal?.aborted) return Promise.reject(signal.reason);
     return new Promise<T>((resolve, reject) => {
+      // Whether this piece holds a slot now: it gives it up while it waits after a yield.
+      let holding = false;
+      const take = () => {
+        holding = true;
+        running += 1;
+        if (lane === 'background') runningBackground += 1;
+      };
+      const release = () => {
+        if (!holding) return;
+        holding = false;
+        running -= 1;
+        if (lane === 'background') runningBackground -= 1;
+      };
+      let rejoin: Entry | null = null;
+      const backgroundLane: BackgroundLane = {
+        yield: () =>
+          new Promise<void>((granted) => {
+            if (!holding) return granted();
+            release();
+            rejoin = { start: () => ((rejoin = null), take(), granted()) };
+            queue.push(rejoin);
+            next();
+          }),
+      };
       const entry: Entry = {
         start: () => {
           signal?.removeEventListener('abort', onAbort);
-          running += 1;
-          if (lane === 'background') runningBackground += 1;
-          work()
+          take();
+          work(backgroundLane)
             .then(resolve, reject)
             .finally(() => {
-              running -= 1;
-              if (lane === 'background') runningBackground -= 1;
+              // A piece that ended without awaiting its yield leaves no place in the queue behind.
+              if (rejoin) queue.splice(queue.indexOf(rejoin), 1);
+              release();
               next();
             });
         },

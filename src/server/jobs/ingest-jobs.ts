@@ -1,12 +1,15 @@
 import type { Logger } from 'pino';
 import type { Anker, ByteFile, IngestBytesSummary } from '../../app/index.js';
-import type { SqlClient, StoreCapabilities, StoredDocument } from '../../spec/index.js';
-import type { WorkGate } from '../http/work-gate.js';
+import type { KnowledgeStore, StoredDocument } from '../../spec/index.js';
+import type { BackgroundLane, WorkGate } from '../http/work-gate.js';
+import { ingestInLane } from './ingest-in-lane.js';
+import { jobMigrations } from './job-migrations.js';
 
 /** An ingest job as the API shows it. */
 export interface IngestJob {
   id: string;
-  status: 'running' | 'done' | 'failed';
+  /** `queued` until its first file gets the ingest lane, `running` until the last one is handled, then `done` or `failed`. */
+  status: 'queued' | 'running' | 'done' | 'failed';
   /** Sources of the uploaded files, in upload order. */
   sources: string[];
   total: number;
@@ -26,22 +29,30 @@ export interface IngestJobs {
   /** The tenant's 50 newest jobs. */
   list(tenantId: string): Promise<IngestJob[]>;
   /**
-   * Marks jobs that can no longer finish as failed: on the embedded store every running one (only one process can
-   * open it, so they belong to a process that died); on a server those without progress for `staleMinutes`.
+   * Marks jobs that can no longer finish as failed: on the embedded store every queued or running one (only one
+   * process can open it, so they belong to a process that died); on a server those not touched for `staleMinutes`
+   * (a live process touches its jobs every `heartbeatMs`). A queued job's files were never written; a running
+   * job's written documents are whole (each one is one transaction).
    */
   recover(staleMinutes?: number): Promise<number>;
   /** Resolves once no job of this process runs (graceful shutdown waits for it). */
   idle(): Promise<void>;
 }
 
+const SCHEMA_NAMESPACE = 'server';
+const FAILED_QUEUED = 'The server stopped before the job started; none of its files was written. Upload them again.';
+const FAILED_RUNNING = 'The server stopped before the job finished; documents written before that are complete.';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const COLUMNS = 'id, status, sources, total, done, summary, error, created_at, updated_at';
 
 /** Options of `createIngestJobs`. */
 export interface IngestJobsOptions {
-  sql: SqlClient;
-  capabilities: StoreCapabilities;
+  /** The store the jobs table lives in (the server's own migrations run on it first). */
+  store: Pick<KnowledgeStore, 'sql' | 'capabilities' | 'migrate'>;
   logger: Logger;
+  /** How often this process touches the rows of its unfinished jobs, so another process never takes them for dead; default 60 s. */
+  heartbeatMs?: number;
   /**
    * The gate every document of every job passes in its background lane (one document and its progress update per
    * slot), so uploads take turns with each other and with searches and answers (see `createWorkGate`). Without
@@ -50,21 +61,37 @@ export interface IngestJobsOptions {
   gate?: Pick<WorkGate, 'runBackground'>;
 }
 
+/** A lane that never waits (no gate). */
+const OPEN_LANE: BackgroundLane = { yield: async () => undefined };
+
 export function createIngestJobs(options: IngestJobsOptions): IngestJobs {
-  const { sql, logger } = options;
-  const inLane = <T>(work: () => Promise<T>) => (options.gate ? options.gate.runBackground(work) : work());
+  const { store, logger } = options;
+  const { sql } = store;
+  const inLane = <T>(work: (lane: BackgroundLane) => Promise<T>) => (options.gate ? options.gate.runBackground(work) : work(OPEN_LANE));
   const running = new Set<Promise<void>>();
+  let schema: Promise<void> | undefined;
+  const ready = () => (schema ??= store.migrate(SCHEMA_NAMESPACE, jobMigrations));
+  const heartbeat = createHeartbeat(store, options.heartbeatMs ?? 60_000);
 
   const run = async (tenant: Anker, id: string, files: ByteFile[], toJson: (document: StoredDocument) => unknown) => {
     const tenantId = tenant.config.tenant;
     const total: IngestBytesSummary = { added: 0, updated: 0, unchanged: 0, failed: [], documents: [] };
     try {
       for (const [index, file] of files.entries()) {
-        const one = await inLane(async () => {
-          const written = await tenant.ingestBytes([file]);
+        const one = await inLane(async (lane) => {
+          if (index === 0) {
+            const started = await sql.query(
+              "UPDATE ingest_jobs SET status = 'running', updated_at = now() WHERE tenant_id = $1 AND id = $2 AND status = 'queued' RETURNING id",
+              [tenantId, id],
+            );
+            // Another process's recovery took this job for dead while it waited: nothing of it was written.
+            if (started.rows.length === 0) return null;
+          }
+          const written = await ingestInLane(tenant, [file], lane);
           await sql.query('UPDATE ingest_jobs SET done = $3, updated_at = now() WHERE tenant_id = $1 AND id = $2', [tenantId, id, index + 1]);
           return written;
         });
+        if (one === null) return;
         total.added += one.added;
         total.updated += one.updated;
         total.unchanged += one.unchanged;
@@ -91,14 +118,20 @@ export function createIngestJobs(options: IngestJobsOptions): IngestJobs {
 
   return {
     async start(tenant, files, toJson) {
+      await ready();
       const tenantId = tenant.config.tenant;
       await sql.query('INSERT INTO tenants (tenant_id) VALUES ($1) ON CONFLICT (tenant_id) DO NOTHING', [tenantId]);
       const inserted = await sql.query(
-        `INSERT INTO ingest_jobs (tenant_id, status, sources, total) VALUES ($1, 'running', $2::text[], $3) RETURNING ${COLUMNS}`,
+        `INSERT INTO ingest_jobs (tenant_id, status, sources, total) VALUES ($1, 'queued', $2::text[], $3) RETURNING ${COLUMNS}`,
         [tenantId, files.map((file) => file.source), files.length],
       );
       const job = toJob(inserted.rows[0]!);
-      const task = run(tenant, job.id, files, toJson).finally(() => running.delete(task));
+      const key = { tenantId, id: job.id };
+      heartbeat.add(key);
+      const task = run(tenant, job.id, files, toJson).finally(() => {
+        heartbeat.delete(key);
+        running.delete(task);
+      });
       running.add(task);
       return job;
     },
@@ -112,18 +145,52 @@ export function createIngestJobs(options: IngestJobsOptions): IngestJobs {
       return result.rows.map(toJob);
     },
     async recover(staleMinutes = 10) {
-      const embedded = options.capabilities.driver === 'pglite';
+      await ready();
+      const embedded = store.capabilities.driver === 'pglite';
       const result = await sql.query(
-        `UPDATE ingest_jobs SET status = 'failed', error = 'The server stopped before the job finished; documents written before that are complete.',
-           updated_at = now()
-         WHERE status = 'running' AND ($1 OR updated_at < now() - make_interval(mins => $2)) RETURNING id`,
-        [embedded, staleMinutes],
+        `UPDATE ingest_jobs SET status = 'failed', error = CASE WHEN status = 'queued' THEN $3 ELSE $4 END, updated_at = now()
+         WHERE status IN ('queued', 'running') AND ($1 OR updated_at < now() - make_interval(mins => $2)) RETURNING id`,
+        [embedded, staleMinutes, FAILED_QUEUED, FAILED_RUNNING],
       );
       if (result.rows.length > 0) logger.warn({ event: 'ingest-jobs-recovered', jobs: result.rows.length }, 'unfinished ingest jobs marked failed');
       return result.rows.length;
     },
     async idle() {
       while (running.size > 0) await Promise.allSettled([...running]);
+    },
+  };
+}
+
+interface JobKey {
+  tenantId: string;
+  id: string;
+}
+
+/** Touches the rows of this process's unfinished jobs every `intervalMs` while there are any. */
+function createHeartbeat(store: Pick<KnowledgeStore, 'sql'>, intervalMs: number) {
+  const jobs = new Set<JobKey>();
+  let timer: NodeJS.Timeout | undefined;
+  const beat = () => {
+    const keys = [...jobs];
+    void store.sql
+      .query(
+        `UPDATE ingest_jobs j SET updated_at = now() FROM unnest($1::text[], $2::uuid[]) AS k (tenant_id, id)
+         WHERE j.tenant_id = k.tenant_id AND j.id = k.id AND j.status IN ('queued', 'running')`,
+        [keys.map((key) => key.tenantId), keys.map((key) => key.id)],
+      )
+      .catch(() => undefined);
+  };
+  return {
+    add(key: JobKey) {
+      jobs.add(key);
+      if (!timer) (timer = setInterval(beat, intervalMs)).unref();
+    },
+    delete(key: JobKey) {
+      jobs.delete(key);
+      if (jobs.size === 0 && timer) {
+        clearInterval(timer);
+        timer = undefined;
+      }
     },
   };
 }

@@ -8,6 +8,7 @@ import { DocumentQuery, StatusChangeRequest } from '../schemas.js';
 import { readJson } from '../read-json.js';
 import { uploadName } from '../upload-name.js';
 import { checkZip } from '../zip-guard.js';
+import { ingestInLane } from '../../jobs/ingest-in-lane.js';
 import type { ServerDeps, ServerEnv } from '../server-env.js';
 
 /** The public fields of a stored version (no tenant id, no content hash). */
@@ -78,8 +79,9 @@ export function documentRoutes(deps: ServerDeps): Hono<ServerEnv> {
       const job = await deps.jobs.start(tenant, accepted.files, toDocumentJson);
       return c.json(job, 202, { Location: `/v1/jobs/${job.id}` });
     }
-    // A synchronous upload is one piece of the background lane: requests go first, and wait behind at most it.
-    const summary = await deps.gate.runBackground(() => tenant.ingestBytes(accepted.files, { signal: c.var.signal }), c.var.signal);
+    // A synchronous upload is one piece of the background lane: requests go first, and wait behind at most it
+    // (a large document yields the lane between its write batches).
+    const summary = await deps.gate.runBackground((lane) => ingestInLane(tenant, accepted.files, lane, c.var.signal), c.var.signal);
     return c.json({ ...summary, documents: summary.documents.map(toDocumentJson) }, summary.added + summary.updated > 0 ? 201 : 200);
   });
 

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAnker, type Anker } from '../../app/index.js';
+import { resolveServerConfig } from '../../config/index.js';
+import { createBuiltinEmbedder } from '../../embed/index.js';
+import type { Embedder } from '../../spec/index.js';
+import { createApiKeyStore } from '../keys/api-keys.js';
+import { createHttpApp, type HttpApp } from '../http/create-http-app.js';
+
+/** The builtin embedder, except that a held call waits until the test lets it go. */
+function holdingEmbedder(): Embedder & { holdNextDocumentBatch(): { reached: Promise<void>; release(): void } } {
+  const inner = createBuiltinEmbedder();
+  let hold: { reached: () => void; released: Promise<void> } | null = null;
+  return {
+    id: inner.id,
+    dimensions: inner.dimensions,
+    async embed(texts, options) {
+      if (hold && options?.kind === 'document') {
+        const current = hold;
+        hold = null;
+        current.reached();
+        await current.released;
+      }
+      return inner.embed(texts, options);
+    },
+    holdNextDocumentBatch() {
+      let reached!: () => void;
+      let release!: () => void;
+      const reachedPromise = new Promise<void>((resolve) => (reached = resolve));
+      hold = { reached, released: new Promise<void>((resolve) => (release = resolve)) };
+      return { reached: reachedPromise, release };
+    },
+  };
+}
+
+/** More chunks than one write batch (512) takes, so it is streamed in three batches. */
+const LARGE = Array.from({ length: 1100 }, (_, index) => `## Abschnitt ${index}\n\nDie Anlage ${index} wird im Takt ${index} gewartet.`).join('\n\n');
+
+type Job = { id: string; status: string; done: number; error: string | null; updatedAt: string };
+
+let anker: Anker;
+let embedder: ReturnType<typeof holdingEmbedder>;
+let keys: { acme: string; globex: string };
+
+beforeAll(async () => {
+  embedder = holdingEmbedder();
+  anker = await createAnker({ config: { db: 'memory://', tenant: 'acme', model: 'offline', logLevel: 'silent', grounding: 'rules' }, embedder });
+  const store = createApiKeyStore(anker.store.sql);
+  keys = { acme: (await store.create('acme')).key, globex: (await store.create('globex')).key };
+}, 60_000);
+afterAll(() => anker?.close());
+
+const config = () => resolveServerConfig({ adminKey: 'admin-key-for-tests-0123456789', logLevel: 'silent', maxConcurrentAnswers: 1 }, {});
+const auth = (key: string) => ({ Authorization: `Bearer ${key}` });
+
+async function uploadAsync(http: HttpApp, key: string, name: string, text: string): Promise<Job> {
+  const form = new FormData();
+  form.append('file', new File([text], name));
+  const response = await http.app.request('/v1/documents?async=1', { method: 'POST', headers: auth(key), body: form });
+  expect(response.status).toBe(202);
+  return (await response.json()) as Job;
+}
+
+const getJob = async (http: HttpApp, key: string, id: string) => (await (await http.app.request(`/v1/jobs/${id}`, { headers: auth(key) })).json()) as Job;
+
+describe('ingest jobs through the routes', () => {
+  it("reports queued while waiting for the lane, and a large document yields the lane: another tenant's small upload finishes first", async () => {
+    const http = createHttpApp({ anker, config: config() });
+    const held = embedder.holdNextDocumentBatch();
+    const large = await uploadAsync(http, keys.acme, 'handbuch.md', LARGE);
+    expect(large.status).toBe('queued');
+    // The large document holds the lane now (its first batch is being embedded).
+    await held.reached;
+    expect((await getJob(http, keys.acme, large.id)).status).toBe('running');
+    const small = await uploadAsync(http, keys.globex, 'parken.md', '# Parken\n\nDer Parkplatz ist ab 7 Uhr geöffnet.');
+    expect((await getJob(http, keys.globex, small.id)).status).toBe('queued');
+    held.release();
+    await http.jobs.idle();
+
+    const [largeDone, smallDone] = [await getJob(http, keys.acme, large.id), await getJob(http, keys.globex, small.id)];
+    expect(largeDone).toMatchObject({ status: 'done', done: 1 });
+    expect(smallDone).toMatchObject({ status: 'done', done: 1 });
+    // Order of completion: the small upload did not wait for the whole large document.
+    expect(Date.parse(smallDone.updatedAt)).toBeLessThan(Date.parse(largeDone.updatedAt));
+    // The large document is whole: every chunk of it, in one version.
+    const [document] = await anker.store.listDocuments('acme');
+    const chunks = await anker.store.sql.query<{ n: number }>("SELECT count(*)::int AS n FROM chunks WHERE tenant_id = 'acme' AND document_id = $1", [document!.id]);
+    expect(document!.chunkCount).toBeGreaterThan(1024);
+    expect(chunks.rows[0]!.n).toBe(document!.chunkCount);
+  }, 300_000);
+
+  it('a restarted server marks a queued job failed, and the old process then writes nothing of it', async () => {
+    const http = createHttpApp({ anker, config: config() });
+    let releaseRequest!: () => void;
+    const request = http.gate.run(() => new Promise<void>((resolve) => (releaseRequest = resolve)));
+    const queued = await uploadAsync(http, keys.globex, 'kantine.md', '# Kantine\n\nDie Kantine öffnet um 11 Uhr.');
+    while (http.gate.waitingBackground() === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await getJob(http, keys.globex, queued.id)).status).toBe('queued');
+
+    const restarted = createHttpApp({ anker, config: config() });
+    expect(await restarted.jobs.recover()).toBe(1);
+    const failed = await getJob(restarted, keys.globex, queued.id);
+    expect(failed.status).toBe('failed');
+    expect(failed.error).toContain('none of its files was written');
+
+    releaseRequest();
+    await request;
+    await http.jobs.idle();
+    expect((await getJob(restarted, keys.globex, queued.id)).status).toBe('failed');
+    const sources = (await anker.store.listDocuments('globex')).map((document) => document.source);
+    expect(sources).not.toContain('kantine.md');
+  }, 120_000);
+});
