@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { pino } from 'pino';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type FileChooser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpApp, startHttpServer, type RunningServer } from '../src/server/index.js';
 import { openServerFixture, type ServerFixture } from '../src/testing/server-fixture.js';
@@ -131,19 +131,42 @@ describe.skipIf(!available)('web UI in Chromium', () => {
   });
 
   it('uploads a document with progress and lists it; a wrong key shows the API’s error', async () => {
+    // Listening early: Playwright turns on file-chooser interception asynchronously when the first listener is added.
+    const chooserOpened = new Promise<FileChooser>((resolve) => page.once('filechooser', resolve));
     await page.getByRole('button', { name: 'Dokumente' }).click();
     await page.locator('#document-table tbody tr').first().waitFor();
-    await page.setInputFiles('#files', { name: 'kantine.md', mimeType: 'text/markdown', buffer: Buffer.from('# Kantine\n\nDie Kantine öffnet um 11:30 Uhr.') });
+    // The picker speaks the UI's language, not the browser's (de-DE here): a real button in front of the hidden native control.
+    await page.locator('#language').selectOption('en');
+    await expect(page.getByRole('button', { name: 'Choose files …' }).count()).resolves.toBe(1);
+    await page.locator('#files-chosen', { hasText: 'No file chosen' }).waitFor();
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await page.locator('#documents-message', { hasText: 'Choose files first.' }).waitFor();
+    await expect(page.locator('#choose-files:focus').count()).resolves.toBe(1);
+    await page.locator('#language').selectOption('de');
+    const picker = page.getByRole('button', { name: 'Dateien auswählen …' });
+    // Its description (read by screen readers) names the accepted types and what is chosen.
+    await expect(picker.getAttribute('aria-describedby')).resolves.toBe('files-label files-chosen');
+    await expect(page.locator('#files-label').textContent()).resolves.toBe('Dateien (.md, .txt, .html, .pdf, .docx)');
+    await page.locator('#files-chosen', { hasText: 'Keine Datei ausgewählt' }).waitFor();
+    // Keyboard only: focus the button, press Enter, and the native file chooser opens.
+    await picker.focus();
+    await page.keyboard.press('Enter');
+    const chooser = await chooserOpened;
+    expect(chooser.isMultiple()).toBe(true);
+    await chooser.setFiles({ name: 'kantine.md', mimeType: 'text/markdown', buffer: Buffer.from('# Kantine\n\nDie Kantine öffnet um 11:30 Uhr.') });
+    await page.locator('#files-chosen', { hasText: 'kantine.md' }).waitFor();
     await page.getByRole('button', { name: 'Hochladen' }).click();
     await page.locator('#document-table tbody tr', { hasText: 'kantine.md' }).waitFor({ timeout: 30_000 });
-    await expect(page.locator('#documents-message').textContent()).resolves.toContain('1 neu, 0 aktualisiert, 0 unverändert, 0 fehlgeschlagen');
+    await page.locator('#documents-message', { hasText: '1 neu, 0 aktualisiert, 0 unverändert, 0 fehlgeschlagen' }).waitFor();
     await expect(page.locator('#document-table tbody tr', { hasText: 'kantine.md' }).textContent()).resolves.toContain('aktuell');
+    await page.locator('#files-chosen', { hasText: 'Keine Datei ausgewählt' }).waitFor();
     await shoot('documents');
     await page.getByLabel('API-Schlüssel').fill('ank_wrong');
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.getByRole('button', { name: 'Fragen', exact: true }).first().click();
     await page.getByRole('button', { name: 'Dokumente' }).click();
-    await expect(page.locator('#documents-message').textContent()).resolves.toContain('A valid API key is required.');
+    // The list is fetched after the click: wait for its outcome rather than read the line at once.
+    await page.locator('#documents-message', { hasText: 'A valid API key is required.' }).waitFor();
   });
 
   it('shows the eval dashboard: a chart per suite with its targets, the figures as a table, in German and English, by keyboard', async () => {

@@ -5,7 +5,7 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpApp, type HttpApp } from '../src/server/index.js';
 import { openServerFixture, type ServerFixture } from '../src/testing/server-fixture.js';
-import { TEXT, answerParts, chartBars, createSseParser, formatRate, isStale, languageOf, parseTarget } from '../web/ui/ui-logic.js';
+import { TEXT, answerParts, chartBars, chosenFilesText, createSseParser, formatRate, isStale, languageOf, parseTarget } from '../web/ui/ui-logic.js';
 
 const WEB = join(import.meta.dirname, '..', 'web');
 
@@ -37,6 +37,14 @@ describe('web UI logic', () => {
     expect(languageOf('de-AT')).toBe('de');
     expect(languageOf('fr')).toBe('en');
     expect(Object.keys(TEXT.de).sort()).toEqual(Object.keys(TEXT.en).sort());
+  });
+
+  it("names the chosen files in the UI's language, whatever the browser's", () => {
+    expect(chosenFilesText([], 'de')).toBe('Keine Datei ausgewählt');
+    expect(chosenFilesText([], 'en')).toBe('No file chosen');
+    expect(chosenFilesText(['a.md'], 'en')).toBe('a.md');
+    expect(chosenFilesText(['a.md', 'b.pdf'], 'de')).toBe('2 Dateien: a.md, b.pdf');
+    expect(chosenFilesText(['a.md', 'b.pdf', 'c.txt', 'd.docx'], 'en')).toBe('4 files: a.md, b.pdf, c.txt, …');
   });
 
   it('reads eval targets as bounds and charts each metric against its target', () => {

@@ -2,7 +2,7 @@
 // The web UI: talks only to the HTTP API (/v1/ask/stream, /v1/documents, /v1/approvals, /v1/eval/results) with
 // the key the user enters.
 import { renderDashboard } from './dashboard.js';
-import { TEXT, answerParts, createSseParser, isStale, languageOf } from './ui-logic.js';
+import { TEXT, answerParts, chosenFilesText, createSseParser, isStale, languageOf } from './ui-logic.js';
 
 const $ = (selector) => document.querySelector(selector);
 let language = sessionStorage.getItem('anker-language') || languageOf(navigator.language);
@@ -32,6 +32,12 @@ function applyLanguage() {
   for (const node of document.querySelectorAll('[data-text]')) node.textContent = t(node.dataset.text);
   for (const node of document.querySelectorAll('[data-label]')) node.setAttribute('aria-label', t(node.dataset.label));
   document.title = t('title');
+  showChosenFiles();
+}
+
+/** The chosen files' names next to the picker button, in the UI's language. */
+function showChosenFiles() {
+  $('#files-chosen').textContent = chosenFilesText([...$('#files').files].map((file) => file.name), language);
 }
 
 function showCitation(citation) {
@@ -172,6 +178,10 @@ function upload(files) {
   request.onload = async () => {
     progress.hidden = true;
     const result = JSON.parse(request.responseText);
+    if (request.status < 300) {
+      $('#files').value = '';
+      showChosenFiles();
+    }
     await loadDocuments();
     // After the reload, which resets the message line.
     $('#documents-message').textContent = request.status < 300 ? uploadSummary(result) : `${result.message} ${result.hint}`;
@@ -241,8 +251,16 @@ window.addEventListener('DOMContentLoaded', () => {
       $('#ask-form').requestSubmit();
     }
   });
+  // A real button opens the hidden native picker: focusable, named and described in the UI's language.
+  $('#choose-files').addEventListener('click', () => $('#files').click());
+  $('#files').addEventListener('change', showChosenFiles);
   $('#upload-form').addEventListener('submit', (event) => {
     event.preventDefault();
+    if ($('#files').files.length === 0) {
+      $('#documents-message').textContent = t('chooseFirst');
+      $('#choose-files').focus();
+      return;
+    }
     upload($('#files').files);
   });
   $('#citation-close').addEventListener('click', closeCitation);

@@ -13,6 +13,10 @@ export const TEXT = {
     documents: 'Dokumente',
     upload: 'Hochladen',
     files: 'Dateien (.md, .txt, .html, .pdf, .docx)',
+    chooseFiles: 'Dateien auswählen …',
+    noFileChosen: 'Keine Datei ausgewählt',
+    filesChosen: 'Dateien',
+    chooseFirst: 'Bitte zuerst Dateien auswählen.',
     sources: 'Quellen',
     trace: 'Ablauf',
     attempt: 'Suche',
@@ -81,6 +85,10 @@ export const TEXT = {
     documents: 'Documents',
     upload: 'Upload',
     files: 'Files (.md, .txt, .html, .pdf, .docx)',
+    chooseFiles: 'Choose files …',
+    noFileChosen: 'No file chosen',
+    filesChosen: 'files',
+    chooseFirst: 'Choose files first.',
     sources: 'Sources',
     trace: 'Trace',
     attempt: 'Search',
@@ -139,6 +147,18 @@ export const TEXT = {
     areas: 'Sections',
   },
 };
+
+/**
+ * What the file picker shows next to its button, in the UI's language (the native control would use the
+ * browser's): nothing chosen, the one name, or the count and the first names.
+ */
+export function chosenFilesText(names, language) {
+  const text = TEXT[language];
+  if (names.length === 0) return text.noFileChosen;
+  if (names.length === 1) return names[0];
+  const shown = names.slice(0, 3).join(', ');
+  return `${names.length} ${text.filesChosen}: ${names.length > 3 ? `${shown}, …` : shown}`;
+}
 
 /** `de` for German browsers, else `en`. */
 export function languageOf(navigatorLanguage) {
