@@ -26,6 +26,7 @@ import { openAiRoutes } from './routes/openai-routes.js';
 import { webRoutes, type WebRoutesOptions } from './routes/web-routes.js';
 import type { ServerDeps, ServerEnv } from './server-env.js';
 import type { ServerTools } from '../tools/server-tools.js';
+import { createSearchCache, type SearchCache } from './search-cache.js';
 import { createWorkGate, type WorkGate } from './work-gate.js';
 import { PACKAGE_VERSION } from '../package-version.js';
 
@@ -55,6 +56,12 @@ export interface CreateHttpAppOptions {
    * and listed as MCP tools at `/mcp`, every call through the tool runtime. Closed by its owner. Default: none.
    */
   tools?: ServerTools | null;
+  /**
+   * Served `/v1/search` responses kept until the tenant's documents change (see `createSearchCache`). Default: one
+   * of 1,000 entries on the embedded store (this process is its only writer), none on a PostgreSQL server (other
+   * processes may write). `false`: none.
+   */
+  searchCache?: SearchCache | false;
 }
 
 /** The package root, the same from src/server/http and dist/server/http. */
@@ -89,6 +96,7 @@ export function createHttpApp(options: CreateHttpAppOptions): HttpApp {
   const views = new Map<string, Anker>();
   // One gate for request work and ingest documents: requests first, an upload never starved (see createWorkGate).
   const gate = createWorkGate(config.maxConcurrentAnswers);
+  const searchCache = options.searchCache === false ? null : (options.searchCache ?? (anker.store.capabilities.driver === 'pglite' ? createSearchCache() : null));
   const deps: ServerDeps = {
     anker,
     config,
@@ -96,9 +104,10 @@ export function createHttpApp(options: CreateHttpAppOptions): HttpApp {
     metrics,
     now,
     keys: options.keys ?? createApiKeyStore(anker.store.sql),
-    jobs: createIngestJobs({ store: anker.store, logger, gate }),
+    jobs: createIngestJobs({ store: anker.store, logger, gate, onDocumentsChanged: (tenantId) => searchCache?.invalidate(tenantId) }),
     tools: options.tools ?? null,
     gate,
+    searchCache,
     tenantView(tenantId) {
       let view = views.get(tenantId);
       if (!view) views.set(tenantId, (view = anker.forTenant(tenantId)));

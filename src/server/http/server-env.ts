@@ -5,6 +5,7 @@ import type { IngestJobs } from '../jobs/ingest-jobs.js';
 import type { ApiKeyPrincipal, ApiKeyStore } from '../keys/api-keys.js';
 import type { ServerTools } from '../tools/server-tools.js';
 import type { ServerMetrics } from './metrics.js';
+import type { SearchCache } from './search-cache.js';
 import type { WorkGate } from './work-gate.js';
 
 /** Hono context variables set by the middleware of `createHttpApp`. */
@@ -30,6 +31,8 @@ export interface ServerDeps {
   jobs: IngestJobs;
   /** Bounds the searches and answers computed at once (`ServerConfig.maxConcurrentAnswers`); the rest wait in order. */
   gate: WorkGate;
+  /** Served search responses until the tenant's documents change (embedded store only); null without. */
+  searchCache: SearchCache | null;
   /** The user's registered tools (`anker serve --tools`), in the ask path and over MCP; null without. */
   tools: ServerTools | null;
   /** The Anker view of a tenant, cached so the embedder is bound once per tenant. */

@@ -59,6 +59,8 @@ export interface IngestJobsOptions {
    * one, documents are written as fast as the job can go.
    */
   gate?: Pick<WorkGate, 'runBackground'>;
+  /** Called after each file of a job was handled (whatever it wrote), e.g. to drop cached search results. */
+  onDocumentsChanged?: (tenantId: string) => void;
 }
 
 /** A lane that never waits (no gate). */
@@ -87,7 +89,7 @@ export function createIngestJobs(options: IngestJobsOptions): IngestJobs {
             // Another process's recovery took this job for dead while it waited: nothing of it was written.
             if (started.rows.length === 0) return null;
           }
-          const written = await ingestInLane(tenant, [file], lane);
+          const written = await ingestInLane(tenant, [file], lane).finally(() => options.onDocumentsChanged?.(tenantId));
           await sql.query('UPDATE ingest_jobs SET done = $3, updated_at = now() WHERE tenant_id = $1 AND id = $2', [tenantId, id, index + 1]);
           return written;
         });

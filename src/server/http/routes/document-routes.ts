@@ -41,6 +41,7 @@ export function documentRoutes(deps: ServerDeps): Hono<ServerEnv> {
     const body = await readJson(c, StatusChangeRequest, 'Body: {"status": "archived"} or {"status": "current"}.');
     if (!body.success) return body.response;
     const change = await c.var.tenant.store.setDocumentStatus(c.var.principal.tenantId, c.req.param('id'), body.data.status);
+    if (change.outcome === 'changed') deps.searchCache?.invalidate(c.var.principal.tenantId);
     switch (change.outcome) {
       case 'not_found':
         return apiError(c, 404, NOT_FOUND_BODY);
@@ -58,6 +59,7 @@ export function documentRoutes(deps: ServerDeps): Hono<ServerEnv> {
 
   routes.delete('/:id', async (c) => {
     const deleted = await c.var.tenant.store.deleteDocument(c.var.principal.tenantId, c.req.param('id'));
+    if (deleted > 0) deps.searchCache?.invalidate(c.var.principal.tenantId);
     return deleted > 0 ? c.json({ deleted }) : apiError(c, 404, NOT_FOUND_BODY);
   });
 
@@ -81,7 +83,10 @@ export function documentRoutes(deps: ServerDeps): Hono<ServerEnv> {
     }
     // A synchronous upload is one piece of the background lane: requests go first, and wait behind at most it
     // (a large document yields the lane between its write batches).
-    const summary = await deps.gate.runBackground((lane) => ingestInLane(tenant, accepted.files, lane, c.var.signal), c.var.signal);
+    const summary = await deps.gate.runBackground(
+      (lane) => ingestInLane(tenant, accepted.files, lane, c.var.signal).finally(() => deps.searchCache?.invalidate(c.var.principal.tenantId)),
+      c.var.signal,
+    );
     return c.json({ ...summary, documents: summary.documents.map(toDocumentJson) }, summary.added + summary.updated > 0 ? 201 : 200);
   });
 

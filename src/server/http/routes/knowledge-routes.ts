@@ -33,8 +33,24 @@ export function knowledgeRoutes(deps: ServerDeps): Hono<ServerEnv> {
   routes.post('/search', async (c) => {
     const body = await readJson(c, SearchRequest, SEARCH_HINT);
     if (!body.success) return body.response;
-    const hits = await deps.gate.run(() => c.var.tenant.search(body.data.query, { limit: body.data.limit, includeSuperseded: body.data.includeSuperseded }), c.var.signal);
-    return c.json(toSearchJson(hits));
+    const { query, limit, includeSuperseded } = body.data;
+    const key = { tenantId: c.var.principal.tenantId, query, limit, includeSuperseded };
+    const cache = deps.searchCache;
+    const cached = cache?.get(key);
+    if (cached !== undefined) {
+      c.header('Server-Timing', 'cache;desc=hit');
+      return c.json(cached);
+    }
+    // Server-Timing: how long the search waited for a slot of the gate, and how long it took once it had one.
+    const queued = performance.now();
+    let started = queued;
+    const generation = cache?.generation(key.tenantId) ?? 0;
+    const hits = await deps.gate.run(() => ((started = performance.now()), c.var.tenant.search(query, { limit, includeSuperseded })), c.var.signal);
+    const json = toSearchJson(hits);
+    cache?.set(key, generation, json);
+    const ms = (value: number) => value.toFixed(1);
+    c.header('Server-Timing', `gate;dur=${ms(started - queued)}, search;dur=${ms(performance.now() - started)}${cache ? ', cache;desc=miss' : ''}`);
+    return c.json(json);
   });
 
   const streamAnswer = async (c: Context<ServerEnv>) => {
