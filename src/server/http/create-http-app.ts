@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import type { Anker } from '../../app/index.js';
 import type { ServerConfig } from '../../config/index.js';
 import { createApiKeyStore, type ApiKeyStore } from '../keys/api-keys.js';
+import { rememberVerifiedKeys } from '../keys/remembered-api-keys.js';
 import { mcpHttpRoute } from '../mcp/mcp-http-route.js';
 import { apiError } from './api-error.js';
 import { requireAdminKey, requireApiKey } from './auth.js';
@@ -36,7 +37,10 @@ export interface CreateHttpAppOptions {
   config: ServerConfig;
   /** Request logs (default: the instance's logger). */
   logger?: Logger;
-  /** Default: keys in the instance's store. */
+  /**
+   * Default: keys in the instance's store; on the embedded store (this process is the only one that can revoke)
+   * verified keys are remembered until revoked through it, so a request costs no key lookup statement.
+   */
   keys?: ApiKeyStore;
   metrics?: ServerMetrics;
   /** Clock in milliseconds, for the rate limiter and timestamps. */
@@ -96,14 +100,16 @@ export function createHttpApp(options: CreateHttpAppOptions): HttpApp {
   const views = new Map<string, Anker>();
   // One gate for request work and ingest documents: requests first, an upload never starved (see createWorkGate).
   const gate = createWorkGate(config.maxConcurrentAnswers);
-  const searchCache = options.searchCache === false ? null : (options.searchCache ?? (anker.store.capabilities.driver === 'pglite' ? createSearchCache() : null));
+  // The embedded store has one process, this one: caches that writes or revocations here keep current are sound.
+  const embedded = anker.store.capabilities.driver === 'pglite';
+  const searchCache = options.searchCache === false ? null : (options.searchCache ?? (embedded ? createSearchCache() : null));
   const deps: ServerDeps = {
     anker,
     config,
     logger,
     metrics,
     now,
-    keys: options.keys ?? createApiKeyStore(anker.store.sql),
+    keys: options.keys ?? (embedded ? rememberVerifiedKeys(createApiKeyStore(anker.store.sql)) : createApiKeyStore(anker.store.sql)),
     jobs: createIngestJobs({ store: anker.store, logger, gate, onDocumentsChanged: (tenantId) => searchCache?.invalidate(tenantId) }),
     tools: options.tools ?? null,
     gate,
