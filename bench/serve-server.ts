@@ -1,11 +1,12 @@
 // The server the serve benchmark loads: `anker serve` as serve.ts builds it, with the store thread chosen by the
 // benchmark (`main` = PGlite on the event loop, as before; `worker` = the default of `anker serve`), no rate
 // limit, and a key for tenant `bench` printed with the URL: {"url","key"} on stdout. SIGTERM stops it gracefully.
+// A third argument `nocache` turns the search cache off (every search runs against the store).
 import { createAnker } from '../src/app/create-anker.js';
 import { resolveServerConfig } from '../src/config/index.js';
 import { createApiKeyStore, createHttpApp, startHttpServer } from '../src/server/index.js';
 
-const [db, thread] = process.argv.slice(2);
+const [db, thread, cache] = process.argv.slice(2);
 if (!db || (thread !== 'main' && thread !== 'worker')) {
   process.stderr.write('usage: serve-server.ts <store folder> main|worker\n');
   process.exit(2);
@@ -21,7 +22,7 @@ const config = resolveServerConfig({
   requestTimeoutMs: 300_000,
   logLevel: 'warn',
 });
-const running = await startHttpServer(createHttpApp({ anker, config }), { host: config.host, port: 0, logger: anker.logger });
+const running = await startHttpServer(createHttpApp({ anker, config, searchCache: cache === 'nocache' ? false : undefined }), { host: config.host, port: 0, logger: anker.logger });
 process.stdout.write(`${JSON.stringify({ url: running.url, key })}\n`);
 process.once('SIGTERM', () => {
   void running

@@ -39,6 +39,43 @@ interface Latencies {
   maxMs: number;
   /** Failed requests by HTTP status or error name. */
   errorKinds: Record<string, number>;
+  /** From the server's Server-Timing header (searches only): cache hits, and for the others the wait and the work. */
+  serverTiming?: ServerTimingSummary;
+}
+
+interface ServerTimingSummary {
+  cacheHits: number;
+  computed: number;
+  /** Waiting for a slot of the server's gate (at most maxConcurrentAnswers searches and answers at once). */
+  gateP50Ms: number;
+  gateP95Ms: number;
+  /** The search once it had a slot: embedding the query, the store's statements (queued in its worker) and fusion. */
+  searchP50Ms: number;
+  searchP95Ms: number;
+}
+
+/** Collects `gate;dur=…, search;dur=…, cache;desc=hit|miss` headers. */
+function serverTimings() {
+  const gate: number[] = [];
+  const search: number[] = [];
+  let hits = 0;
+  return {
+    add(header: string | null) {
+      if (!header) return;
+      if (header.includes('cache;desc=hit')) hits += 1;
+      const duration = (name: string) => Number(new RegExp(`${name};dur=([\\d.]+)`).exec(header)?.[1] ?? NaN);
+      if (header.includes('search;dur=')) {
+        gate.push(duration('gate'));
+        search.push(duration('search'));
+      }
+    },
+    summary(): ServerTimingSummary | undefined {
+      if (hits === 0 && search.length === 0) return undefined;
+      const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+      const [gates, searches] = [sorted(gate), sorted(search)];
+      return { cacheHits: hits, computed: search.length, gateP50Ms: percentile(gates, 50), gateP95Ms: percentile(gates, 95), searchP50Ms: percentile(searches, 50), searchP95Ms: percentile(searches, 95) };
+    },
+  };
 }
 
 /** Synthetic German documents, each with its own facts (so every question has one right source). */
@@ -56,11 +93,11 @@ function upload(from: number, count: number): FormData {
   return form;
 }
 
-async function startServer(db: string, env: Record<string, string> = {}): Promise<Server> {
+async function startServer(db: string, env: Record<string, string> = {}, cache: 'cache' | 'nocache' = 'cache'): Promise<Server> {
   // tsx as a loader of this very process, not its CLI: the CLI runs the script in a grandchild that a signal to
   // the child does not stop (a server left running would load the next measurement).
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href;
-  const child = spawn(process.execPath, ['--import', tsx, join(import.meta.dirname, 'serve-server.ts'), db, 'worker'], {
+  const child = spawn(process.execPath, ['--import', tsx, join(import.meta.dirname, 'serve-server.ts'), db, 'worker', cache], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', CI: 'true', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -119,6 +156,7 @@ async function load(seconds: number, clients: number, request: (index: number) =
     errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
   };
   const until = performance.now() + seconds * 1000;
+  const timings = serverTimings();
   let counter = 0;
   const client = async () => {
     while (performance.now() < until) {
@@ -126,6 +164,7 @@ async function load(seconds: number, clients: number, request: (index: number) =
       try {
         const response = await request(counter++);
         await response.arrayBuffer();
+        timings.add(response.headers.get('server-timing'));
         if (response.ok) samples.push(performance.now() - started);
         else failed(String(response.status));
       } catch (error) {
@@ -134,7 +173,8 @@ async function load(seconds: number, clients: number, request: (index: number) =
     }
   };
   await Promise.all(Array.from({ length: clients }, client));
-  return summarise(samples, errors, seconds, errorKinds);
+  const serverTiming = timings.summary();
+  return { ...summarise(samples, errors, seconds, errorKinds), ...(serverTiming ? { serverTiming } : {}) };
 }
 
 /** RSS of the server every second while `during` runs: first, last (the run's end), max. */
@@ -153,6 +193,9 @@ async function sampleMemory<T>(pid: number, during: () => Promise<T>): Promise<{
 /** Distinct questions over the whole corpus (every document is asked about), every fourth one without an answer. */
 const question = (index: number, documents: number) =>
   index % 4 === 3 ? 'Wie hoch ist die Reisekostenpauschale für Japan?' : `Wie oft erfolgt die Wartung der Anlage ${(index * 37) % documents}?`;
+
+/** Questions that never repeat within a run (the sensor of one section of one document), so no search is served from the cache. */
+const uniqueQuestion = (index: number, documents: number) => `Welche Temperaturwerte meldet der Sensor S${index % 8}-${Math.floor(index / 8) % documents}, Anfrage ${index}?`;
 
 interface Sizes {
   documents: number;
@@ -184,11 +227,20 @@ async function measureStore(db: string, context: BenchContext, sizes: Sizes, nam
     const loadBefore = loadavg()[0]!;
     const searched = await sampleMemory(pid, () => load(sizes.searchSeconds, CLIENTS, search));
     const searchLoad = { start: Math.round(loadBefore * 100) / 100, end: Math.round(loadavg()[0]! * 100) / 100 };
-    context.log(`${name} search ${CLIENTS} clients: p50 ${searched.result.p50Ms} ms p95 ${searched.result.p95Ms} ms (${searched.result.requestsPerSecond}/s, ${searched.result.errors} errors), RSS ${searched.rssMiB.start} → ${searched.rssMiB.end} MiB (load ${searchLoad.start} → ${searchLoad.end})`);
+    context.log(`${name} search ${CLIENTS} clients: p50 ${searched.result.p50Ms} ms p95 ${searched.result.p95Ms} ms (${searched.result.requestsPerSecond}/s, ${searched.result.errors} errors), RSS ${searched.rssMiB.start} → ${searched.rssMiB.end} MiB (load ${searchLoad.start} → ${searchLoad.end}); ${timingText(searched.result)}`);
     // Past the measured 30 s: does the server's memory level off or keep growing? (PGlite only; PostgreSQL's
     // server process holds no store memory.)
-    const soak = name === 'pglite' && sizes.soakSeconds > 0 ? await sampleMemory(pid, () => load(sizes.soakSeconds, CLIENTS, search)) : null;
+    const soak = name === 'pglite' && sizes.soakSeconds > 0 && !searchOnly ? await sampleMemory(pid, () => load(sizes.soakSeconds, CLIENTS, search)) : null;
     if (soak) context.log(`${name} search soak ${sizes.soakSeconds} s: RSS ${soak.rssMiB.start} → ${soak.rssMiB.end} MiB (max ${soak.rssMiB.max}), ${soak.result.requestsPerSecond}/s, ${soak.result.errors} errors`);
+    // Every query new: no search is served from the cache, each one waits for the gate and the store.
+    const searchUnique = (index: number) => fetch(`${server.url}/v1/search`, { method: 'POST', headers: json, body: JSON.stringify({ query: uniqueQuestion(index, sizes.documents) }) });
+    const uniqueLoad = loadavg()[0]!;
+    const unique = await load(sizes.searchSeconds, CLIENTS, searchUnique);
+    const uniqueFigures = { ...unique, loadAverage: { start: Math.round(uniqueLoad * 100) / 100, end: Math.round(loadavg()[0]! * 100) / 100 } };
+    context.log(`${name} search ${CLIENTS} clients, every query new: p50 ${unique.p50Ms} ms p95 ${unique.p95Ms} ms (${unique.requestsPerSecond}/s, ${unique.errors} errors); ${timingText(unique)}`);
+    const uniqueOneClient = await load(Math.min(10, sizes.searchSeconds), 1, searchUnique);
+    context.log(`${name} search 1 client, every query new: p50 ${uniqueOneClient.p50Ms} ms p95 ${uniqueOneClient.p95Ms} ms; ${timingText(uniqueOneClient)}`);
+    if (searchOnly) return { corpus, search: { ...searched.result, rssMiB: searched.rssMiB, loadAverage: searchLoad }, searchUnique: uniqueFigures, searchUniqueOneClient: uniqueOneClient };
     const searchOneClient = await load(Math.min(10, sizes.searchSeconds), 1, search);
     const askLatency = await load(sizes.askSeconds, CLIENTS, ask);
     const askFew = await load(sizes.askSeconds / 4, FEW_CLIENTS, ask);
@@ -196,13 +248,67 @@ async function measureStore(db: string, context: BenchContext, sizes: Sizes, nam
 
     const underLoad = await ingestUnderAsk(server, sizes, sizes.documents, ask);
     context.log(`${name} upload job under ask load (at most ${DEFAULT_CONCURRENT_ANSWERS} answers at once): ${underLoad.ingest.documentsPerSecond} docs/s, ask p50 ${underLoad.ask.p50Ms} ms`);
-    return { corpus, search: { ...searched.result, rssMiB: searched.rssMiB, loadAverage: searchLoad }, soak: soak ? { ...soak.result, seconds: sizes.soakSeconds, rssMiB: soak.rssMiB } : null, searchOneClient, ask: askLatency, askFewClients: askFew, askWhileIngesting: underLoad.ask, ingestUnderAsk: underLoad.ingest };
+    return { corpus, search: { ...searched.result, rssMiB: searched.rssMiB, loadAverage: searchLoad }, searchUnique: uniqueFigures, searchUniqueOneClient: uniqueOneClient, soak: soak ? { ...soak.result, seconds: sizes.soakSeconds, rssMiB: soak.rssMiB } : null, searchOneClient, ask: askLatency, askFewClients: askFew, askWhileIngesting: underLoad.ask, ingestUnderAsk: underLoad.ingest };
   } finally {
     await stopServer(server);
   }
 }
 
 type StoreFigures = Awaited<ReturnType<typeof measureStore>>;
+
+/**
+ * BENCH_SERVE_SEARCH_ONLY=1: only the search phases on the embedded store (the corpus, 50 clients with repeated
+ * and with new queries, one client, and the same repeated queries without the cache), for a bounded run.
+ */
+const searchOnly = process.env.BENCH_SERVE_SEARCH_ONLY === '1';
+
+function timingText(latencies: Latencies): string {
+  const timing = latencies.serverTiming;
+  if (!timing) return 'no Server-Timing';
+  return `cache hits ${timing.cacheHits}, computed ${timing.computed}: gate wait p50 ${timing.gateP50Ms} / p95 ${timing.gateP95Ms} ms, search work p50 ${timing.searchP50Ms} / p95 ${timing.searchP95Ms} ms`;
+}
+
+type SearchFigures = Pick<StoreFigures, 'search' | 'searchUnique' | 'searchUniqueOneClient'> & { searchWithoutCache: (Latencies & { loadAverage: { start: number; end: number } }) | null };
+
+/** Where a served search's time goes on the embedded store: the cache, the gate, the work. */
+function searchTable(figures: SearchFigures | { skipped: string } | undefined): string[] {
+  if (!figures || 'skipped' in figures) return [];
+  const cell = (latencies: Latencies & { loadAverage?: { start: number; end: number } }) => {
+    const timing = latencies.serverTiming;
+    const load = latencies.loadAverage ? `${latencies.loadAverage.start} → ${latencies.loadAverage.end}` : '–';
+    const split = timing ? `${timing.cacheHits} / ${timing.computed} | ${timing.gateP50Ms} / ${timing.gateP95Ms} | ${timing.searchP50Ms} / ${timing.searchP95Ms}` : '– | – | –';
+    return `${latencies.requestsPerSecond} | ${latencies.p50Ms} / ${latencies.p95Ms} / ${latencies.p99Ms} | ${latencies.errors} | ${split} | ${load}`;
+  };
+  const rows: [string, (Latencies & { loadAverage?: { start: number; end: number } }) | null][] = [
+    [`${CLIENTS} clients, repeated queries, with the cache`, figures.search],
+    [`${CLIENTS} clients, repeated queries, without the cache`, figures.searchWithoutCache],
+    [`${CLIENTS} clients, every query new`, figures.searchUnique],
+    ['1 client, every query new', figures.searchUniqueOneClient],
+  ];
+  return [
+    'Served search on the embedded store, split by the Server-Timing header: the gate wait (at most 4 searches and answers computed at once) and the work once a search has a slot (the store runs one statement at a time, so 4 searches in the gate share it):',
+    '',
+    '| phase | req/s | p50 / p95 / p99 ms | errors | cache hits / computed | gate wait p50 / p95 ms | search work p50 / p95 ms | load average |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows.filter((row): row is [string, Latencies] => row[1] !== null).map(([name, latencies]) => `| ${name} | ${cell(latencies)} |`),
+  ];
+}
+
+/** The repeated-query search phase on a server without the search cache (same store, same queries). */
+async function measureWithoutCache(db: string, context: BenchContext, sizes: Sizes, name: StoreKind) {
+  const server = await startServer(db, {}, 'nocache');
+  try {
+    const json = { Authorization: `Bearer ${server.key}`, 'Content-Type': 'application/json' };
+    const search = (index: number) => fetch(`${server.url}/v1/search`, { method: 'POST', headers: json, body: JSON.stringify({ query: question(index, sizes.documents) }) });
+    await load(Math.min(5, sizes.searchSeconds), CLIENTS, search);
+    const before = loadavg()[0]!;
+    const measured = await load(sizes.searchSeconds, CLIENTS, search);
+    context.log(`${name} search ${CLIENTS} clients without the cache: p50 ${measured.p50Ms} ms p95 ${measured.p95Ms} ms (${measured.requestsPerSecond}/s, ${measured.errors} errors); ${timingText(measured)}`);
+    return { ...measured, loadAverage: { start: Math.round(before * 100) / 100, end: Math.round(loadavg()[0]! * 100) / 100 } };
+  } finally {
+    await stopServer(server);
+  }
+}
 
 /** The server's default of ServerConfig.maxConcurrentAnswers; the comparison run lifts the limit. */
 const DEFAULT_CONCURRENT_ANSWERS = 4;
@@ -273,14 +379,21 @@ export const serveBenchmark: Benchmark = {
       try {
         const db = postgres?.url ?? join(folder, 'store');
         const measured = await measureStore(db, context, sizes, store);
+        const withoutCache = store === 'pglite' ? await measureWithoutCache(db, context, sizes, store) : null;
+        if (searchOnly) {
+          figures[store] = { ...measured, searchWithoutCache: withoutCache, targets: targets(measured as StoreFigures) };
+          break;
+        }
         const unbounded = await measureUnbounded(db, context, sizes, store);
-        figures[store] = { ...measured, maxConcurrentAnswers: DEFAULT_CONCURRENT_ANSWERS, withoutLimit: { askWhileIngesting: unbounded.ask, ingestUnderAsk: unbounded.ingest }, targets: targets(measured) };
+        figures[store] = { ...measured, searchWithoutCache: withoutCache, maxConcurrentAnswers: DEFAULT_CONCURRENT_ANSWERS, withoutLimit: { askWhileIngesting: unbounded.ask, ingestUnderAsk: unbounded.ingest }, targets: targets(measured as StoreFigures) };
       } finally {
         await postgres?.stop();
         rmSync(folder, { recursive: true, force: true });
       }
     }
-    type Measured = StoreFigures & { targets: ReturnType<typeof targets> };
+    const searchSummary = searchTable(figures.pglite as SearchFigures | { skipped: string } | undefined);
+    if (searchOnly) return { figures, summary: searchSummary };
+    type Measured = Required<StoreFigures> & { targets: ReturnType<typeof targets> };
     const row = (name: string, result: Measured) => {
       const { search, searchOneClient, ask, askWhileIngesting, ingestUnderAsk, corpus } = result;
       const soak = result.soak ? `; ${result.soak.seconds} s more: → ${result.soak.rssMiB.end} (max ${result.soak.rssMiB.max})` : '';
@@ -304,6 +417,6 @@ export const serveBenchmark: Benchmark = {
       summary.push(`| ${store} | ${DEFAULT_CONCURRENT_ANSWERS} | ${result.ingestUnderAsk.documentsPerSecond} | ${result.askWhileIngesting.p50Ms} / ${result.askWhileIngesting.p95Ms} | ${result.askWhileIngesting.requestsPerSecond} |`);
       summary.push(`| ${store} | none | ${result.withoutLimit.ingestUnderAsk.documentsPerSecond} | ${result.withoutLimit.askWhileIngesting.p50Ms} / ${result.withoutLimit.askWhileIngesting.p95Ms} | ${result.withoutLimit.askWhileIngesting.requestsPerSecond} |`);
     }
-    return { figures, summary };
+    return { figures, summary: [...summary, '', ...searchSummary] };
   },
 };
