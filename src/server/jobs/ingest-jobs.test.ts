@@ -5,6 +5,8 @@ import { createBuiltinEmbedder } from '../../embed/index.js';
 import type { Embedder } from '../../spec/index.js';
 import { createApiKeyStore } from '../keys/api-keys.js';
 import { createHttpApp, type HttpApp } from '../http/create-http-app.js';
+import type { BackgroundLane } from '../http/work-gate.js';
+import { createIngestJobs } from './ingest-jobs.js';
 
 /** The builtin embedder, except that a held call waits until the test lets it go. */
 function holdingEmbedder(): Embedder & { holdNextDocumentBatch(): { reached: Promise<void>; release(): void } } {
@@ -109,4 +111,24 @@ describe('ingest jobs through the routes', () => {
     const sources = (await anker.store.listDocuments('globex')).map((document) => document.source);
     expect(sources).not.toContain('kantine.md');
   }, 120_000);
+
+  it('on a shared server a live process touches its waiting jobs, so another process never recovers them as dead', async () => {
+    let grant!: () => void;
+    const granted = new Promise<void>((resolve) => (grant = resolve));
+    // A lane that lets the job in only when the test says so.
+    const gate = { runBackground: async <T>(work: (lane: BackgroundLane) => Promise<T>) => (await granted, work({ yield: async () => undefined })) };
+    const logger = anker.logger;
+    const store = { sql: anker.store.sql, migrate: anker.store.migrate.bind(anker.store), capabilities: { ...anker.store.capabilities, driver: 'postgres' as const } };
+    const jobs = createIngestJobs({ store, logger, gate, heartbeatMs: 10 });
+    const job = await jobs.start(anker.forTenant('globex'), [{ source: 'lager.md', bytes: new TextEncoder().encode('# Lager\n\nDas Lager schließt um 18 Uhr.') }], (document) => document.id);
+    await anker.store.sql.query("UPDATE ingest_jobs SET updated_at = now() - interval '1 hour' WHERE tenant_id = 'globex' AND id = $1", [job.id]);
+    const age = async () =>
+      (await anker.store.sql.query<{ minutes: number }>("SELECT extract(epoch FROM now() - updated_at) / 60 AS minutes FROM ingest_jobs WHERE tenant_id = 'globex' AND id = $1", [job.id])).rows[0]!.minutes;
+    while ((await age()) > 30) await new Promise((resolve) => setTimeout(resolve, 10));
+    // Another process restarting now recovers only jobs untouched for 10 minutes: not this one.
+    expect(await createIngestJobs({ store, logger }).recover(10)).toBe(0);
+    grant();
+    await jobs.idle();
+    expect((await jobs.get('globex', job.id))?.status).toBe('done');
+  }, 60_000);
 });
