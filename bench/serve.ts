@@ -17,6 +17,8 @@ import type { BenchContext, BenchOutcome, Benchmark } from './bench-types.js';
  */
 
 const CLIENTS = 50;
+/** Distinct questions of the recurring-query phase. */
+const RECURRING = 100;
 const FEW_CLIENTS = 4;
 /** Chunks per synthetic document (a title section and eight numbered sections). */
 const CHUNKS_PER_DOCUMENT = 8;
@@ -240,7 +242,14 @@ async function measureStore(db: string, context: BenchContext, sizes: Sizes, nam
     context.log(`${name} search ${CLIENTS} clients, every query new: p50 ${unique.p50Ms} ms p95 ${unique.p95Ms} ms (${unique.requestsPerSecond}/s, ${unique.errors} errors); ${timingText(unique)}`);
     const uniqueOneClient = await load(Math.min(10, sizes.searchSeconds), 1, searchUnique);
     context.log(`${name} search 1 client, every query new: p50 ${uniqueOneClient.p50Ms} ms p95 ${uniqueOneClient.p95Ms} ms; ${timingText(uniqueOneClient)}`);
-    if (searchOnly) return { corpus, search: { ...searched.result, rssMiB: searched.rssMiB, loadAverage: searchLoad }, searchUnique: uniqueFigures, searchUniqueOneClient: uniqueOneClient };
+    // A small recurring set (100 questions, after one pass to fill the cache): what the cache serves when users repeat themselves.
+    const searchRecurring = (index: number) => fetch(`${server.url}/v1/search`, { method: 'POST', headers: json, body: JSON.stringify({ query: question(index % RECURRING, sizes.documents) }) });
+    await load(Math.min(5, sizes.searchSeconds), CLIENTS, searchRecurring);
+    const recurringLoad = loadavg()[0]!;
+    const recurring = await load(Math.min(10, sizes.searchSeconds), CLIENTS, searchRecurring);
+    const recurringFigures = { ...recurring, loadAverage: { start: Math.round(recurringLoad * 100) / 100, end: Math.round(loadavg()[0]! * 100) / 100 } };
+    context.log(`${name} search ${CLIENTS} clients, ${RECURRING} recurring queries: p50 ${recurring.p50Ms} ms p95 ${recurring.p95Ms} ms (${recurring.requestsPerSecond}/s, ${recurring.errors} errors); ${timingText(recurring)}`);
+    if (searchOnly) return { corpus, search: { ...searched.result, rssMiB: searched.rssMiB, loadAverage: searchLoad }, searchUnique: uniqueFigures, searchUniqueOneClient: uniqueOneClient, searchRecurring: recurringFigures };
     const searchOneClient = await load(Math.min(10, sizes.searchSeconds), 1, search);
     const askLatency = await load(sizes.askSeconds, CLIENTS, ask);
     const askFew = await load(sizes.askSeconds / 4, FEW_CLIENTS, ask);
@@ -248,7 +257,7 @@ async function measureStore(db: string, context: BenchContext, sizes: Sizes, nam
 
     const underLoad = await ingestUnderAsk(server, sizes, sizes.documents, ask);
     context.log(`${name} upload job under ask load (at most ${DEFAULT_CONCURRENT_ANSWERS} answers at once): ${underLoad.ingest.documentsPerSecond} docs/s, ask p50 ${underLoad.ask.p50Ms} ms`);
-    return { corpus, search: { ...searched.result, rssMiB: searched.rssMiB, loadAverage: searchLoad }, searchUnique: uniqueFigures, searchUniqueOneClient: uniqueOneClient, soak: soak ? { ...soak.result, seconds: sizes.soakSeconds, rssMiB: soak.rssMiB } : null, searchOneClient, ask: askLatency, askFewClients: askFew, askWhileIngesting: underLoad.ask, ingestUnderAsk: underLoad.ingest };
+    return { corpus, search: { ...searched.result, rssMiB: searched.rssMiB, loadAverage: searchLoad }, searchUnique: uniqueFigures, searchUniqueOneClient: uniqueOneClient, searchRecurring: recurringFigures, soak: soak ? { ...soak.result, seconds: sizes.soakSeconds, rssMiB: soak.rssMiB } : null, searchOneClient, ask: askLatency, askFewClients: askFew, askWhileIngesting: underLoad.ask, ingestUnderAsk: underLoad.ingest };
   } finally {
     await stopServer(server);
   }
@@ -268,7 +277,7 @@ function timingText(latencies: Latencies): string {
   return `cache hits ${timing.cacheHits}, computed ${timing.computed}: gate wait p50 ${timing.gateP50Ms} / p95 ${timing.gateP95Ms} ms, search work p50 ${timing.searchP50Ms} / p95 ${timing.searchP95Ms} ms`;
 }
 
-type SearchFigures = Pick<StoreFigures, 'search' | 'searchUnique' | 'searchUniqueOneClient'> & { searchWithoutCache: (Latencies & { loadAverage: { start: number; end: number } }) | null };
+type SearchFigures = Pick<StoreFigures, 'search' | 'searchUnique' | 'searchUniqueOneClient' | 'searchRecurring'> & { searchWithoutCache: (Latencies & { loadAverage: { start: number; end: number } }) | null };
 
 /** Where a served search's time goes on the embedded store: the cache, the gate, the work. */
 function searchTable(figures: SearchFigures | { skipped: string } | undefined): string[] {
@@ -284,6 +293,7 @@ function searchTable(figures: SearchFigures | { skipped: string } | undefined): 
     [`${CLIENTS} clients, repeated queries, without the cache`, figures.searchWithoutCache],
     [`${CLIENTS} clients, every query new`, figures.searchUnique],
     ['1 client, every query new', figures.searchUniqueOneClient],
+    [`${CLIENTS} clients, ${RECURRING} recurring queries, with the cache`, figures.searchRecurring],
   ];
   return [
     'Served search on the embedded store, split by the Server-Timing header: the gate wait (at most 4 searches and answers computed at once) and the work once a search has a slot (the store runs one statement at a time, so 4 searches in the gate share it):',
