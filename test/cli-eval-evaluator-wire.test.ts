@@ -1,0 +1,114 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runAnker } from '../src/testing/run-cli.js';
+
+// `anker eval grounding --evaluator-model …` against a loopback server speaking the OpenAI Chat Completions wire
+// format over real HTTP: the offline generator answers, the evaluator model grades each answer's claims.
+// The set is our own (a made-up rental shop), in the grounding-dev file format.
+const work = mkdtempSync(join(tmpdir(), 'anker-eval-evaluator-'));
+const data = join(work, 'set');
+const bodies: Array<Record<string, unknown>> = [];
+let mode: 'grades' | 'malformed' | 'down' = 'grades';
+let server: Server;
+let spec = '';
+
+const completion = (content: string) => ({ id: 'c', object: 'chat.completion', created: 1, model: 'grader', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }], usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 } });
+
+/** The evaluator's grade: the deposit answer fully supported, the return-time answer with one invented claim. */
+function grade(prompt: string): string {
+  if (prompt.includes('Question: Wie hoch ist die Kaution')) return JSON.stringify({ claims: [{ claim: 'Die Kaution beträgt 150 Euro.', supported: true }] });
+  return JSON.stringify({ claims: [{ claim: 'Rückgabe bis 19 Uhr.', supported: true }, { claim: 'Am Wochenende bis 21 Uhr.', supported: false }] });
+}
+
+beforeAll(async () => {
+  mkdirSync(join(data, 'docs'), { recursive: true });
+  writeFileSync(
+    join(data, 'docs', 'leihbedingungen.md'),
+    '---\ntitle: Leihbedingungen Radverleih Nordstadt\ndocument_date: 2026-09-01\n---\n# Leihbedingungen\n\nEin Lastenrad kostet 18 Euro pro Tag. Die Kaution für ein Lastenrad beträgt 150 Euro.\n\n## Rückgabe\n\nDie Rückgabe eines Lastenrads ist bis 19 Uhr am Ausleihtag möglich.\n',
+  );
+  const questions = [
+    { id: 'own-q1', question: 'Wie hoch ist die Kaution für ein Lastenrad?', lang: 'de', kind: 'answerable', expected_behavior: 'answer', expected_doc_ids: ['leihbedingungen.md'], expected_facts: ['150'], forbidden_facts: [] },
+    { id: 'own-q2', question: 'Bis wann muss ein Lastenrad zurückgegeben werden?', lang: 'de', kind: 'answerable', expected_behavior: 'answer', expected_doc_ids: ['leihbedingungen.md'], expected_facts: ['19 Uhr'], forbidden_facts: [] },
+    { id: 'own-q3', question: 'Wie viel kostet ein Elektroroller pro Stunde?', lang: 'de', kind: 'unanswerable', expected_behavior: 'not_found', expected_doc_ids: [], expected_facts: [], forbidden_facts: ['18 Euro'] },
+  ];
+  writeFileSync(join(data, 'questions.jsonl'), `${questions.map((line) => JSON.stringify(line)).join('\n')}\n`);
+  server = createServer(async (request, response) => {
+    let raw = '';
+    for await (const chunk of request) raw += chunk;
+    const body = JSON.parse(raw) as { messages: Array<{ role: string; content: string }> };
+    bodies.push(body);
+    if (mode === 'down') {
+      response.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'internal error', type: 'server_error' } }));
+      return;
+    }
+    const prompt = body.messages.map((message) => message.content).join('\n');
+    const content = mode === 'grades' ? grade(prompt) : 'Die Antwort wirkt belegt.';
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion(content)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  spec = `openai-compatible:grader@http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+beforeEach(() => {
+  bodies.length = 0;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  rmSync(work, { recursive: true, force: true });
+});
+
+const evalGrounding = (...extra: string[]) => runAnker(['--json', ...extra, 'eval', 'grounding', '--data', data, '--evaluator-model', spec]);
+
+describe('anker eval grounding --evaluator-model (OpenAI wire, loopback)', () => {
+  it("puts the evaluator's grades into the JSON: groundedness, meanGroundedness, evaluator, ungrounded", async () => {
+    mode = 'grades';
+    const run = await evalGrounding('--log-level', 'silent');
+    expect(run.code, run.stderr).toBe(0);
+    const report = JSON.parse(run.stdout);
+    // Only the two answered questions are graded, each in one structured-output request with its cited passage.
+    expect(bodies).toHaveLength(2);
+    for (const body of bodies) {
+      expect(body.model).toBe('grader');
+      expect(body.response_format).toMatchObject({ type: expect.stringMatching(/json/) });
+      const prompt = (body.messages as Array<{ content: string }>).map((message) => message.content).join('\n');
+      expect(prompt).toContain('<source marker="1"');
+      expect(prompt).toContain('150 Euro');
+    }
+    expect(report.evaluator).toBe(spec);
+    expect(report.overall.groundedness).toEqual({ count: 1, total: 2, rate: 0.5 });
+    expect(report.overall.meanGroundedness).toBeCloseTo(0.75, 3);
+    expect(report.ungrounded).toEqual([
+      expect.objectContaining({ id: 'own-q2', groundedness: { score: 0.5, by: 'model', unsupported: ['Am Wochenende bis 21 Uhr.'] } }),
+    ]);
+  }, 120_000);
+
+  it('falls back to the answer check on a reply that is not a grade, and says so with the raw text', async () => {
+    mode = 'malformed';
+    const run = await evalGrounding();
+    expect(run.code, run.stderr).toBe(0);
+    const report = JSON.parse(run.stdout);
+    expect(bodies.length).toBeGreaterThanOrEqual(2);
+    // The offline answer check finds both extractive answers grounded: nothing is reported as ungrounded.
+    expect(report.overall.groundedness).toEqual({ count: 2, total: 2, rate: 1 });
+    expect(report.ungrounded).toEqual([]);
+    const warnings = run.stderr.split('\n').filter((line) => line.includes('evaluator-parse-failure')).map((line) => JSON.parse(line));
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatchObject({ role: 'evaluator', raw: 'Die Antwort wirkt belegt.', msg: 'evaluator reply did not fit its schema; answer check used' });
+  }, 120_000);
+
+  it('falls back to the answer check when the evaluator answers 500, after bounded retries, and says so', async () => {
+    mode = 'down';
+    const run = await evalGrounding();
+    expect(run.code, run.stderr).toBe(0);
+    const report = JSON.parse(run.stdout);
+    // Three attempts per graded answer (one retry owner: no multiplication with the AI SDK's own retries).
+    expect(bodies).toHaveLength(6);
+    expect(report.overall.groundedness).toEqual({ count: 2, total: 2, rate: 1 });
+    const warnings = run.stderr.split('\n').filter((line) => line.includes('evaluator-failed')).map((line) => JSON.parse(line));
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0].msg).toBe('evaluator model call failed; answer check used');
+  }, 120_000);
+});
