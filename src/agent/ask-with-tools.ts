@@ -59,6 +59,8 @@ interface PausedRunState {
   source: unknown;
   /** The run's grounded search results so far (run-wide markers), so the resumed answer keeps its citations. */
   results?: GroundedResult[];
+  /** The places the run searched before it paused (documents, Wikipedia, the web), so a resumed not-found reply names them all. */
+  searched?: SearchedPlace[];
 }
 
 /** What `askWithTools` stored with a paused run as `source` (to rebuild its tools in another process); null when none. */
@@ -174,6 +176,7 @@ async function continueRun(question: string, deps: ToolAgentDeps, runId: string,
   if (outcome.pending.length > 0) {
     const state: PausedRunState = {
       question, messages: [...messages, ...outcome.responseMessages], calls: log.list(), pending: outcome.pending, stepsUsed: steps, source: deps.source ?? null, results: prepared.results,
+      searched: prepared.searched,
     };
     await deps.runs.pause(deps.ask.tenantId, runId, state, Date.now());
     return paused(prepared, log, runId, outcome.pending, steps);
@@ -253,6 +256,12 @@ function finalize(question: string, prepared: Prepared, log: CallLog, text: stri
     const technical = outputs.some((output) => output.status === 'error' && TECHNICAL.has(output.error.error)) || searchState === 'TECHNICAL_ERROR';
     // Only searches, none answerable: the grounded reply, whatever the model wrote (it has nothing to stand on).
     if (outputs.length === 0) return { ...groundedFailure(technical ? 'TECHNICAL_ERROR' : 'NOT_FOUND', language, [], [], prepared.searched), trace, calls: records };
+    // Tools that gave nothing beside searches that found nothing: what became of each call, then the grounded reply
+    // naming every place searched (before a pause too), whatever the model wrote.
+    if (!technical && searchState === 'NOT_FOUND') {
+      const notFound = groundedFailure('NOT_FOUND', language, [], [], prepared.searched).answer;
+      return { status: 'not_found', answer: [composeToolAnswer(outputs, language), notFound].filter((part) => part !== '').join('\n\n'), citations: [], trace, calls: records };
+    }
     const fallback = answer || composeToolAnswer(outputs, language);
     return { status: technical ? 'error' : 'not_found', answer: fallback, citations: [], trace, calls: records };
   }
@@ -278,6 +287,7 @@ export async function resumeToolRun(runId: string, deps: ToolAgentDeps): Promise
   const prepared = prepareRun(state.question, deps, runId, log, await offeredTools(state.question, deps));
   // Registered again in their order, the earlier searches get the same markers, so [n] in the messages still holds.
   for (const result of state.results ?? []) prepared.results.push(prepared.registry.register(result));
+  prepared.searched.push(...(state.searched ?? []));
   const approvals = await Promise.all(state.pending.map((item) => deps.runtime.state.getApproval(tenantId, item.approvalId)));
   if (approvals.some((approval) => !approval || approval.status === 'pending')) {
     await deps.runs.pause(tenantId, runId, state, Date.now());
