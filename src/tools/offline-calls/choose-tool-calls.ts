@@ -9,6 +9,7 @@ import { findIdentifiers, identifierKey, identifierKinds } from './find-identifi
 import { findNumbers } from './find-numbers.js';
 import { matchEnumValues } from './match-enum.js';
 import { isSearchTool, uncoveredQuestion } from './search-clause.js';
+import { callsPerClause } from './split-clauses.js';
 
 /** One call the offline chooser proposes; nothing is executed by choosing. */
 export interface ProposedCall {
@@ -133,6 +134,13 @@ export function createOfflineToolChooser(file: ToolsFile, options: OfflineToolCh
       const calls: ProposedCall[] = [];
       for (const tool of chosen) {
         const filled = fits.get(tool)!;
+        // The same read-only tool asked for several times, clause by clause: one call per clause.
+        const fillClause = (clause: string) => fillArguments(tool.parameters, gatherEvidence(clause, prepared, file.fixtures, options.now()), file.fixtures);
+        const perClause = (tool.entry.side_effect ?? 'none') === 'none' ? callsPerClause(tool.parameters, message, filled, fillClause) : null;
+        if (perClause) {
+          calls.push(...perClause.map((args) => ({ tool: tool.entry.name, arguments: args })));
+          continue;
+        }
         const proposed = filled.calls.map((args) => ({ tool: tool.entry.name, arguments: args }));
         if (filled.missing.length > 0) return { kind: 'needs_input', tool: tool.entry.name, missing: filled.missing, calls: proposed };
         calls.push(...proposed);

@@ -23,8 +23,9 @@ const MONTH = `(${Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('
 const ISO = String.raw`(\d{4})-(\d{2})-(\d{2})`;
 const NUMERIC = String.raw`(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})?`;
 // `1. November 2026`, `1 November`, `November 1, 2026`, a bare `1.` before a range word, `Oktober 2026`.
-const DAY_MONTH = String.raw`(\d{1,2})\.?\s+${MONTH}(?:\s+(\d{4}))?`;
-const MONTH_DAY = String.raw`${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?`;
+// English ordinals (`4th June 2027`), and a full stop between month and day (`April.7, 2027`).
+const DAY_MONTH = String.raw`(\d{1,2})(?:\.|st|nd|rd|th)?\s+${MONTH}(?:,?\s+(\d{4}))?`;
+const MONTH_DAY = String.raw`${MONTH}(?:\s+|(?<=\.))(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?`;
 const BARE_DAY = String.raw`(\d{1,2})\.(?=\s*(?:bis|-|–|to|until|and|und)\s*\d)`;
 const MONTH_YEAR = String.raw`${MONTH}(?:\s+(\d{4}))?`;
 const RELATIVE = `(${Object.keys(RELATIVE_DAYS).join('|')})`;

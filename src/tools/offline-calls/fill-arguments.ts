@@ -3,6 +3,7 @@ import { fold } from '../../text/index.js';
 import type { DateMention } from './extract-dates.js';
 import { identifierKey, isDatePattern, valueSchema, type IdentifierMention } from './find-identifiers.js';
 import { findStreetAddress, isAddressParameter } from './find-address.js';
+import { askedUnit, cueWords, exampleValue, holdsName, listItems, namedValues, numberedPairs, pairValues, properNames } from './find-phrase.js';
 import { findPlace, placeRole } from './find-place.js';
 import type { NumberMention } from './find-numbers.js';
 import { matchEnumValues } from './match-enum.js';
@@ -64,7 +65,7 @@ function describingWords(name: string, schema: JsonSchema): string[] {
 
 // A number goes to the parameter its unit or counted noun names (`3.200 kWh` → annual_consumption_kwh, `85 €` →
 // amount_eur); numbers left over fill the remaining numeric parameters in order when exactly one is left for each.
-function assignNumbers(properties: Record<string, JsonSchema>, names: string[], numbers: NumberMention[]): Map<string, NumberMention> {
+function assignNumbers(properties: Record<string, JsonSchema>, names: string[], numbers: NumberMention[], required: ReadonlySet<string>): Map<string, NumberMention> {
   const result = new Map<string, NumberMention>();
   const left = [...numbers];
   for (const name of names) {
@@ -72,15 +73,53 @@ function assignNumbers(properties: Record<string, JsonSchema>, names: string[], 
     const index = left.findIndex((number) => number.unit.length >= 3 && parameterWords.some((word) => word.startsWith(number.unit) || number.unit.startsWith(word)));
     if (index >= 0) result.set(name, left.splice(index, 1)[0]!);
   }
-  // Else the parameter named just before the number (`a base of 10` → base, `Höhe 5` → hoehe).
-  for (const name of names.filter((candidate) => !result.has(candidate))) {
-    const parts = nameParts(name);
-    const index = left.findIndex((number) => number.before.some((word) => parts.some((part) => word === part || (part.length >= 4 && word.startsWith(part)))));
-    if (index >= 0) result.set(name, left.splice(index, 1)[0]!);
+  // Else the parameter named just before the number (`a base of 10` → base, `Höhe 5` → hoehe; `a=1` → a).
+  // Each number goes to the open parameter with most of its name's words just before it.
+  const namedBy = (name: string, number: NumberMention) => {
+    if (number.before.at(-1) === fold(name)) return 10;
+    return nameParts(name).filter((part) => number.before.some((word) => sharesStem(word, part))).length;
+  };
+  for (const number of [...left]) {
+    const open = names.filter((candidate) => !result.has(candidate));
+    const best = open.map((name) => ({ name, score: namedBy(name, number) })).sort((a, b) => b.score - a.score)[0];
+    if (!best || best.score === 0) continue;
+    result.set(best.name, number);
+    left.splice(left.indexOf(number), 1);
   }
+  // Numbers left over fill the open numeric parameters in the order both are written, when the counts agree
+  // (`the sum of 7 and 9` → term1, term2).
+  // Else the required ones, when their count agrees (`the two legs as 6 and 8` → x, y; an optional z stays out).
   const open = names.filter((name) => !result.has(name));
-  if (open.length === 1 && left.length === 1) result.set(open[0]!, left[0]!);
+  const openRequired = open.filter((name) => required.has(name));
+  if (open.length > 0 && open.length === left.length) open.forEach((name, index) => result.set(name, left[index]!));
+  else if (openRequired.length > 0 && openRequired.length === left.length) openRequired.forEach((name, index) => result.set(name, left[index]!));
   return result;
+}
+
+/**
+ * The lists of numbers a message writes, in order: a bracketed list (`[9, 2, 7]`, `(1.5, 4)`) or three numbers or
+ * more without units joined by commas and a last `and` (`61, 73, 70 and 68`).
+ */
+function numberLists(message: string, numbers: NumberMention[]): NumberMention[][] {
+  const lists: NumberMention[][] = [];
+  for (const match of message.matchAll(/[[(]([^\])[(]*)[\])]/gu)) {
+    const start = match.index ?? 0;
+    const inside = numbers.filter((number) => number.index > start && number.index < start + match[0].length);
+    if (inside.length >= 2 && /^[\s\d.,eE+-]*$/u.test(match[1]!)) lists.push(inside);
+  }
+  let run: NumberMention[] = [];
+  const flush = () => {
+    if (run.length >= 3 && !lists.some((list) => list.includes(run[0]!))) lists.push(run);
+    run = [];
+  };
+  for (const number of numbers) {
+    const previous = run.at(-1);
+    const joined = previous && /^\s*(?:,\s*(?:and\s+)?|and\s+)$/u.test(message.slice(previous.index + previous.length, number.index));
+    if (previous && (!joined || number.unit !== '' && number.unit !== previous.unit)) flush();
+    if (number.unit === '' || run.length > 0) run.push(number);
+  }
+  flush();
+  return lists.sort((a, b) => a[0]!.index - b[0]!.index);
 }
 
 // Several values of one quantity (`4 seconds …, then 10 seconds`; `20 minutes and 15 minutes`): every number left
@@ -96,6 +135,43 @@ function numberSeries(assigned: Map<string, NumberMention>, numbers: NumberMenti
   return series.length > 0 && series.every((entry) => entry.values.length === series[0]!.values.length) ? series : [];
 }
 
+// A number given to a parameter that goes on as a list (`for the years 2023, 2024 and 2025`): one call per item, when
+// exactly one parameter's number does and the items belong to no other parameter.
+function numberListSeries(message: string, assigned: Map<string, NumberMention>, numbers: NumberMention[]): Array<{ name: string; values: number[] }> {
+  const used = new Set(assigned.values());
+  const series = [...assigned].flatMap(([name, mention]) => {
+    const items = [mention];
+    for (const number of numbers.filter((candidate) => candidate.index > mention.index)) {
+      const previous = items.at(-1)!;
+      const between = message.slice(previous.index + previous.length, number.index);
+      if (used.has(number) || !/^\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+|und\s+|oder\s+)$/u.test(between)) break;
+      items.push(number);
+    }
+    return items.length > 1 ? [{ name, values: items.map((item) => item.value) }] : [];
+  });
+  return series.length === 1 ? series : [];
+}
+
+// Unitless numbers that are several values of the open numeric parameters, in order (`the square roots of 16, 25 and 36`
+// → number; `the points 2 and 3, 8 and 1` → x, y): when their count is a multiple of the parameters', every
+// run of that many numbers is one call. Only when every numeric parameter is open and no number carries a unit.
+function numberTuples(message: string, names: string[], assigned: Map<string, NumberMention>, numbers: NumberMention[]): Array<{ name: string; values: number[] }> {
+  if (names.length === 0 || numbers.length <= names.length || numbers.length % names.length !== 0) return [];
+  const inOrder = names.every((name, index) => assigned.get(name) === numbers[index]) || assigned.size === 0;
+  if (!inOrder || numbers.some((number) => number.unit !== '')) return [];
+  // A number already given to a parameter by its name or unit starts a list only when the others are joined to it by
+  // commas, `and` / `or`, or the words before it said again (`the square root of 16, the square root of 25`); else they
+  // are values of other things (`stars above 4 … Terminal 2`).
+  const lead = numbers[0]!.before.join(' ');
+  const joined = numbers.slice(1).every((number, index) => {
+    const previous = numbers[index]!;
+    const between = fold(message.slice(previous.index + previous.length, number.index)).replace(/^[\s,;]*(?:(?:and|or|und|oder)\b)?[\s,]*/u, '').trim();
+    return between === '' || (between.split(/\s+/).length <= 3 && lead.endsWith(between));
+  });
+  if (assigned.size > 0 && !joined) return [];
+  return names.map((name, position) => ({ name, values: numbers.filter((_, index) => index % names.length === position).map((number) => number.value) }));
+}
+
 // Verbs that only switch an option on (`include_`, `allow_`, `show_`); the words after them name the option.
 const SWITCH_WORDS = new Set(['include', 'includes', 'is', 'has', 'use', 'with', 'allow', 'enable', 'show', 'get', 'return', 'want']);
 
@@ -108,6 +184,28 @@ function namesOption(name: string, message: string): boolean {
   const words = nameParts(name).filter((part) => !SWITCH_WORDS.has(part));
   const messageWords = fold(message).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   return words.length > 0 && words.every((word) => messageWords.some((candidate) => candidate === word || (word.length >= 4 && candidate.startsWith(word.slice(0, Math.max(4, word.length - 3))))));
+}
+
+// A percentage for a rate is a fraction (`3%` → 0.03), unless the parameter is itself in percent.
+function numberValue(name: string, schema: JsonSchema, mention: NumberMention): number {
+  if (mention.unit !== 'percent' || schema.type === 'integer') return mention.value;
+  const inPercent = /percent|prozent|%/i.test(`${name} ${typeof schema.description === 'string' ? schema.description : ''}`);
+  return inPercent ? mention.value : Math.round(mention.value * 1e6) / 1e8;
+}
+
+// A date for a text parameter named after one: the ISO day of a date phrase, else a date as written (`03-09-1991`).
+function writtenDate(evidence: MessageEvidence): string | null {
+  if (evidence.dates[0]) return evidence.dates[0].start;
+  return /(?<!\d)\d{1,4}[-./]\d{1,2}[-./]\d{1,4}(?!\d)/.exec(evidence.message)?.[0] ?? null;
+}
+
+/** Whether two folded words share a stem: equal, or one begins the other, or a common start of four letters or more that leaves at most two letters of the shorter (`ranked` / `ranking`). */
+function sharesStem(word: string, part: string): boolean {
+  if (word === part) return true;
+  if (part.length >= 4 && word.startsWith(part)) return true;
+  let common = 0;
+  while (common < word.length && common < part.length && word[common] === part[common]) common += 1;
+  return common >= 4 && common >= Math.min(word.length, part.length) - 2;
 }
 
 /** The words of a parameter name (`b_field` → `field`; `deltaTime` → `delta`, `time`), folded, three letters or more. */
@@ -134,8 +232,17 @@ export function fillArguments(parameters: JsonSchema, evidence: MessageEvidence,
   const base: Record<string, unknown> = {};
   let fanOut: { name: string; values: string[] } | null = null;
   const dateNames: string[] = [];
+  const unitNames: string[] = [];
+  const arrayNumberNames: string[] = [];
   const numberNames: string[] = [];
   const freeTextRequired = [...required].filter((name) => properties[name] && isFreeText(properties[name]!) && !isAddressParameter(name));
+  // Numbered free-text pairs (`city1`/`city2`) take the two values of `between A and B`, `from A to B`, `a A and a B`.
+  const pairs = new Map<string, string>();
+  const pair = pairValues(evidence.message);
+  for (const [first, second] of numberedPairs(Object.keys(properties).filter((name) => isFreeText(properties[name]!)))) {
+    if (!pair) break;
+    pairs.set(first, pair[0]).set(second, pair[1]);
+  }
   for (const [name, schema] of Object.entries(properties)) {
     const kind = identifierKey(name, schema, fixtures);
     if (kind) {
@@ -146,6 +253,19 @@ export function fillArguments(parameters: JsonSchema, evidence: MessageEvidence,
       else base[name] = values[0];
     } else if (isDatePattern(valueSchema(schema))) {
       dateNames.push(name);
+    } else if (schema.type === 'array') {
+      const items = valueSchema(schema);
+      if (Array.isArray(items.enum)) {
+        // An array of enum values: every value the message names.
+        const { values } = matchEnumValues(items, evidence.message);
+        if (values.length > 0) base[name] = values;
+      } else if (items.type === 'number' || items.type === 'integer') {
+        arrayNumberNames.push(name);
+      } else if (isFreeText(items)) {
+        const first = namedValues(name, evidence.message)[0]?.value;
+        if (first) base[name] = [first, ...listItems(evidence.message, first)];
+        else if (evidence.quoted.length > 1) base[name] = [...evidence.quoted];
+      }
     } else if (Array.isArray(schema.enum)) {
       const { values } = matchEnumValues(schema, evidence.message);
       // Only an optional filter would be dropped unseen; a required one the message does not fill is asked for.
@@ -160,21 +280,76 @@ export function fillArguments(parameters: JsonSchema, evidence: MessageEvidence,
     } else if (isFreeText(schema) && isAddressParameter(name)) {
       const address = findStreetAddress(evidence.message);
       if (address) base[name] = address;
-    } else if (isFreeText(schema) && placeRole(name) && findPlace(placeRole(name)!, evidence.message)) {
+    } else if (isFreeText(schema) && placeRole(name) && !cueWords(name).includes('date') && findPlace(placeRole(name)!, evidence.message)) {
       base[name] = findPlace(placeRole(name)!, evidence.message);
     } else if (isFreeText(schema)) {
-      if (required.has(name)) base[name] = freeText(evidence, required.size);
+      if (cueWords(name).includes('unit')) {
+        unitNames.push(name);
+        continue;
+      }
+      // A value named for several parameters belongs to the one whose name is written out most fully before it.
+      const named = namedValues(name, evidence.message)
+        .filter((entry) => !Object.keys(properties).some((other) => other !== name && isFreeText(properties[other]!) && namedValues(other, evidence.message).some((rival) => rival.value === entry.value && rival.score > entry.score)))
+        .map((entry) => entry.value);
+      const phrase = pairs.get(name) ?? (cueWords(name).includes('date') ? writtenDate(evidence) : (named[0] ?? exampleValue(schema, evidence.message)));
+      // The same parameter named with several values (`order number KX12 … and order number KX56`): one call each.
+      if (!pairs.has(name) && named.length > 1 && !fanOut) fanOut = { name, values: named };
+      if (phrase) base[name] = phrase;
+      else if (holdsName(name, schema) && properNames(evidence.message, Object.values(base))[0]) base[name] = properNames(evidence.message, Object.values(base))[0];
+      else if (required.has(name)) base[name] = freeText(evidence, required.size);
       else if (freeTextRequired.length === 0 && evidence.quoted[0] && !Object.values(base).includes(evidence.quoted[0])) base[name] = evidence.quoted[0];
     }
   }
-  const numbers = assignNumbers(properties, numberNames, evidence.numbers);
-  Object.assign(base, assignDates(dateNames, evidence.dates), Object.fromEntries([...numbers].map(([name, mention]) => [name, mention.value])));
-  const series = fanOut ? [] : numberSeries(numbers, evidence.numbers);
+  // Lists of numbers (`[9, 2, 7]`, `61, 73, 70, 68`) fill the array parameters of numbers in order; their numbers
+  // are no scalar's.
+  const lists = numberLists(evidence.message, evidence.numbers);
+  const listed = new Set<NumberMention>();
+  if (arrayNumberNames.length > 0 && lists.length >= arrayNumberNames.length) {
+    arrayNumberNames.forEach((name, index) => {
+      base[name] = lists[index]!.map((number) => number.value);
+      for (const number of lists[index]!) listed.add(number);
+    });
+  }
+  const scalars = evidence.numbers.filter((number) => !listed.has(number));
+  const numbers = assignNumbers(properties, numberNames, scalars, required);
+  Object.assign(base, assignDates(dateNames, evidence.dates), Object.fromEntries([...numbers].map(([name, mention]) => [name, numberValue(name, properties[name]!, mention)])));
+  for (const name of unitNames) {
+    // The unit of the quantity the description names (`The unit of the side` → the unit written after the side).
+    const described = describingWords(name, properties[name]!);
+    const units = [...numbers].filter(([numberName]) => nameParts(numberName).some((part) => described.includes(part))).map(([, mention]) => mention.unit);
+    const unit = askedUnit(evidence.message, units);
+    if (unit) base[name] = unit;
+    else if (required.has(name)) base[name] = freeText(evidence, required.size);
+  }
+  const series = fanOut ? [] : numberSeries(numbers, scalars);
+  if (!fanOut && series.length === 0) series.push(...numberListSeries(evidence.message, numbers, scalars));
+  if (!fanOut && series.length === 0) series.push(...numberTuples(evidence.message, numberNames, numbers, scalars));
+  // A text value that starts a list of its own kind (`Giuseppe Verdi and Richard Wagner`): one call per item.
+  if (!fanOut && series.length === 0) {
+    for (const [name, value] of Object.entries(base)) {
+      if (typeof value !== 'string' || value === evidence.message.trim() || properties[name]?.type !== 'string' || Array.isArray(properties[name]?.enum) || pairs.has(name)) continue;
+      const others = Object.entries(base).filter(([other]) => other !== name).map(([, otherValue]) => otherValue);
+      const items = listItems(evidence.message, value).filter((item) => !others.some((other) => typeof other === 'string' && other.includes(item)));
+      if (items.length > 0) {
+        fanOut = { name, values: [value, ...items] };
+        break;
+      }
+    }
+  }
+  // Several required text parameters that nothing marks would all get the whole message: the message does not give
+  // them, so they are asked for (one such parameter, a description or a query, takes the message).
+  const unmarked = freeTextRequired.filter((name) => base[name] === evidence.message.trim());
+  if (unmarked.length > 1) for (const name of unmarked) delete base[name];
+  // One such parameter of an English message takes a proper name no other parameter holds (`in Galicia`).
+  const name = unmarked.length === 1 ? properNames(evidence.message, Object.values(base))[0] : undefined;
+  if (name) base[unmarked[0]!] = name;
   const calls = fanOut
     ? fanOut.values.map((value) => ({ ...base, [fanOut.name]: value }))
     : series.length > 0
       ? series[0]!.values.map((_, index) => ({ ...base, ...Object.fromEntries(series.map((entry) => [entry.name, entry.values[index]])) }))
       : [base];
+  // A required parameter with a default in its schema takes the default when the message does not give it.
+  for (const call of calls) for (const name of required) if (call[name] === undefined && properties[name]?.default !== undefined) call[name] = properties[name]!.default;
   const missing = [...required].filter((name) => calls.some((call) => call[name] === undefined));
   const evidenceUsed = Object.keys(base).filter((name) => !isFreeText(properties[name]!)).length + (fanOut || series.length > 0 ? 1 : 0);
   const arrayOfOne = Object.entries(base).some(([name, value]) => properties[name]?.type === 'array' && Array.isArray(value) && value.length === 1);

@@ -4,7 +4,7 @@ type PlaceRole = 'origin' | 'destination' | 'location';
 const ROLES: Array<{ role: PlaceRole; name: RegExp; prepositions: string[] }> = [
   { role: 'origin', name: /(^|_)(start|origin|from|source|departure|abfahrt|start_ort|von)(_|$)/i, prepositions: ['from', 'von', 'ab'] },
   { role: 'destination', name: /(^|_)(end|destination|to|target|arrival|ziel|nach)(_|$)/i, prepositions: ['to', 'nach'] },
-  { role: 'location', name: /(^|_)(location|city|place|region|country|area|town|venue|ort|stadt|land)(_|$)/i, prepositions: ['in', 'at', 'near', 'around', 'im', 'bei', 'to', 'nach'] },
+  { role: 'location', name: /(^|_)(location|city|place|region|country|state|county|province|area|town|venue|ort|stadt|land)(_|$)/i, prepositions: ['in', 'at', 'near', 'around', 'im', 'bei', 'to', 'nach', 'for', 'of', 'für'] },
 ];
 
 /** The role of a place parameter (`start_location` → origin, `destination` → destination, `city` → location), or null. */
@@ -14,7 +14,7 @@ export function placeRole(name: string): PlaceRole | null {
 }
 
 // A proper name: capitalised words (`New York City`, `Washington D.C.`), optionally `, ST` / `, Country` after it.
-const NAME = /^((?:\p{Lu}[\p{L}'.-]*)(?:\s+(?:\p{Lu}[\p{L}'.-]*|of|de|am|an|upon))*(?:,\s*\p{Lu}[\p{L}.]*)?)/u;
+const NAME = /^((?:\p{Lu}[\p{L}'.-]*)(?:\s+(?:\p{Lu}[\p{L}'.-]*|(?:of|de|am|an|upon)(?!\p{L})))*(?:,\s*\p{Lu}[\p{L}.]*)?)/u;
 
 /**
  * The place a message names for a parameter of the role: the proper name after one of the role's prepositions
@@ -41,7 +41,8 @@ export function findPlace(role: PlaceRole, message: string): string | null {
 
 /** The proper name a text starts with, or null. */
 function properName(text: string): string | null {
-  let name = NAME.exec(text)?.[1]?.trim() ?? '';
+  // A full stop after a word (not an initial, `D.C.`) ends the sentence and the name (`Leeds. Please …`).
+  let name = (NAME.exec(text)?.[1]?.trim() ?? '').replace(/(\p{L}{3,}\.)\s.*$/su, '$1');
   // A full stop or comma ends it, except after an abbreviation (`D.C.`).
   if (/[.,]$/u.test(name) && !/\.\p{L}+\.$/u.test(name)) name = name.slice(0, -1);
   return name.length >= 2 ? name : null;

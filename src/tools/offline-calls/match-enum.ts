@@ -132,7 +132,10 @@ export function matchEnumValues(schema: JsonSchema, message: string): { values: 
   const none = { values: [], byOwnWords: false };
   const values = (Array.isArray(schema.enum) ? (schema.enum as unknown[]) : []).filter((value): value is string => typeof value === 'string');
   if (values.length === 0) return none;
-  const written = values.filter((value) => new RegExp(`(?<![\\p{L}\\p{N}_])${escape(value)}(?![\\p{L}\\p{N}_])`, 'iu').test(message));
+  const writtenIn = (flags: string) => values.filter((value) => new RegExp(`(?<![\\p{L}\\p{N}_])${escape(value)}(?![\\p{L}\\p{N}_])`, flags).test(message));
+  // Values that differ only in case (`XL`, `Xl`, `xl`): the one written as it is.
+  const exact = writtenIn('u');
+  const written = writtenIn('iu').filter((value) => exact.includes(value) || !exact.some((other) => other.toLowerCase() === value.toLowerCase()));
   if (written.length > 0) return { values: written, byOwnWords: true };
   const window = hourWindow(values, message);
   if (window !== undefined) return window ? { values: [window], byOwnWords: false } : none;
