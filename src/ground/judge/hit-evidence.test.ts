@@ -56,3 +56,14 @@ describe('hasEntity on a document\'s version and versioned names', () => {
     expect(hasEntity(hitEvidence(makeHit('Covered by MPL-1.1.')), code)).toBe(false);
   });
 });
+
+describe('hasEntity on acronyms written out', () => {
+  it('counts an acronym as named by the capitalised words it abbreviates, in the text or the title', () => {
+    const [acronym] = analyzeQuestion('What does the SLA promise for response times?').entities;
+    expect(acronym?.kind).toBe('acronym');
+    const agreement = makeHit('Response times are four hours on working days.', { citation: { title: 'Service Level Agreement – Gold', source: 'sla-gold.md' } });
+    expect(hasEntity(hitEvidence(agreement), acronym!)).toBe(true);
+    const other = makeHit('Response times are four hours on working days.', { citation: { title: 'Support handbook', source: 'support.md' } });
+    expect(hasEntity(hitEvidence(other), acronym!)).toBe(false);
+  });
+});

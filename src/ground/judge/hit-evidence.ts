@@ -2,7 +2,15 @@ import type { Hit } from '../../spec/index.js';
 import { extractFactValues } from '../answer-check/index.js';
 import { decompound } from '../../embed/index.js';
 import { fold, stem, words } from '../text/index.js';
-import { decompound as compoundMembers, coversQuantity, stem as snowballStem } from '../../text/index.js';
+import {
+  decompound as compoundMembers,
+  coversQuantity,
+  initialisms,
+  spellsVersionedName,
+  stem as snowballStem,
+  writesOutAcronym,
+  type Initialism,
+} from '../../text/index.js';
 import type { AspectTerm, CompoundMember, SalientEntity } from './analyze-question.js';
 import { stripInjectedText } from './strip-injected-text.js';
 import { evidenceTerms, termIndex, type TermIndex } from '../evidence/evidence-terms.js';
@@ -31,6 +39,8 @@ export interface HitEvidence {
   compounds: string[][];
   /** Camel-case abbreviations of short syllables (`MaLo` → `ma`, `lo`), folded. */
   camelAbbreviations: string[][];
+  /** Runs of capitalised words with their initials (`Service Level Agreement` → `sla`), indexed like `sequence`. */
+  initialisms: Initialism[];
 }
 
 const numberWords =
@@ -77,6 +87,7 @@ export function textEvidence(hit: Hit, context: string, body: string): HitEviden
     compounds: [...new Map(terms.filter((term) => term.parts.length >= 2).map((term) => [term.parts.join('|'), term.parts])).values()],
     capitalAbbreviations: new Set(rawWords.filter((word) => /^\p{Lu}{3,5}$/u.test(word)).map(fold)),
     camelAbbreviations: rawWords.filter((word) => /^(?:\p{Lu}\p{Ll}{1,2}){2,4}$/u.test(word)).map((word) => (word.match(/\p{Lu}\p{Ll}*/gu) ?? []).map(fold)),
+    initialisms: initialisms(rawWords),
   };
 }
 
@@ -96,7 +107,7 @@ export function hasEntity(evidence: HitEvidence, entity: SalientEntity): boolean
     return (
       evidence.sequence.some(
         (token, index) => squash(token) === squashed || squash(token + (evidence.sequence[index + 1] ?? '')) === squashed || hasCodeRun(token, squashed),
-      ) || spellsVersionedName(evidence.sequence, entity.text)
+      ) || spellsVersionedName(evidence.sequence, entity.text, evidence.initialisms)
     );
   }
   if (entity.kind === 'modifier') {
@@ -106,23 +117,9 @@ export function hasEntity(evidence: HitEvidence, entity: SalientEntity): boolean
     // `Wasser-Grundpreis` under `Trinkwasser`: or close it as its head (a member, not a mere ending: `Pro` ≠ `Intro`).
     if (word.length >= 4 && evidence.longTokens.some((token) => token.length > word.length && token.endsWith(word) && compoundMembers(token).map(fold).at(-1) === word)) return true;
   }
+  // `SLA` written out as `Service Level Agreement` (the title of the agreement itself).
+  if (entity.kind === 'acronym' && writesOutAcronym(evidence.initialisms, entity.text)) return true;
   return entity.variants.some((variant) => containsSequence(evidence, variant));
-}
-
-/**
- * A name with a version number (`GPLv3`, `ISO-27001`) written out: its letters, then the number within a few words
- * (`GPL-3.0`, `GPL Version 3`, `GNU GPL, version 3`).
- */
-function spellsVersionedName(sequence: readonly string[], text: string): boolean {
-  const code = /^([\p{L}]{2,}?)[-_ ]?(?:v|version)?[-_ ]?(\d+)(?:[.,]0)*$/iu.exec(text);
-  if (!code) return false;
-  const letters = code[1]!.toLowerCase();
-  const number = code[2]!;
-  for (let i = 0; i < sequence.length; i += 1) {
-    if (sequence[i] !== letters && !sequence[i]!.startsWith(`${letters}-`)) continue;
-    if (sequence.slice(i, i + 4).some((word) => word === number || word.replace(/^[\p{L}]+-?/u, '').split(/[.,]/)[0] === number)) return true;
-  }
-  return false;
 }
 
 /** How well the evidence covers one aspect term, in [0,1]: exact or inflected 1, inside a compound 0.9, assembled from parts 0.8. */

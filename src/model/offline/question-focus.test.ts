@@ -17,3 +17,11 @@ describe('question focus on table cells', () => {
     expect(namesModifiers(questionFocus('Was kostet das Tour-Paket?'), 'Die Kontour wird geprüft.')).toBe(false);
   });
 });
+
+describe('namesCodes on versioned names', () => {
+  it('finds a versioned name in its written-out title', () => {
+    const focus = questionFocus('How many days do I have under GPLv3 to fix a breach?');
+    expect(namesCodes(focus, 'GNU GENERAL PUBLIC LICENSE – Version 3, 29 June 2007\nYou have 30 days.')).toBe(true);
+    expect(namesCodes(focus, 'GNU GENERAL PUBLIC LICENSE – Version 2, June 1991\nYou have 30 days.')).toBe(false);
+  });
+});

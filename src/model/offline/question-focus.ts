@@ -1,7 +1,7 @@
 import { detectAnswerType, hasAnswerCue, type AnswerType } from './answer-type.js';
 import { clauseNumbers, opensWithClause } from './clause-numbers.js';
 import { foldText, stem, tokenize } from './text-terms.js';
-import { decompound, lowercase } from '../../text/index.js';
+import { decompound, initialisms, lowercase, spellsVersionedName } from '../../text/index.js';
 
 /** What a sentence must hold to answer a question on its own: the question's salient names and the asked kind of value. */
 export interface QuestionFocus {
@@ -89,7 +89,10 @@ export function namesCodes(focus: QuestionFocus, text: string): boolean {
       }
     }
   }
-  return focus.codes.every((code) => squashedWords.has(code) || squashedWords.has(code.replace(/\./g, '')));
+  // `GPLv3` is written `GPL-3` or `GPL Version 3` in the licence's own title.
+  const sequence = tokens.map((token) => foldText(token));
+  const runs = initialisms(tokens);
+  return focus.codes.every((code) => squashedWords.has(code) || squashedWords.has(code.replace(/\./g, '')) || spellsVersionedName(sequence, code, runs));
 }
 
 /** Whether a text names every modifier of the question, capitalised (`Pro` of `Pro-Plan`, not the preposition `pro`). */
