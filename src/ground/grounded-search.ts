@@ -336,6 +336,7 @@ async function answeringCandidate(question: string, ranked: Hit[], low: number, 
     const context = ranked.filter((hit) => hit !== candidate).map((hit) => ({ ...hit, relevance: Math.min(hit.relevance, low / 2) }));
     const verdict = await safeJudge(deps.judge, question, [shown, ...context], deps);
     const answers = verdict.level === 'HIGH' && verdict.canAnswer && verdict.answeringSentence !== false && !verdict.missing?.length;
+    deps.logger?.debug({ event: 'candidate-verdict', source: candidate.citation.source, relevance: candidate.relevance, rank: ranked.indexOf(candidate), level: verdict.level, canAnswer: verdict.canAnswer, answeringSentence: verdict.answeringSentence, missing: verdict.missing ?? [], reason: verdict.reason }, 'candidate re-read verdict');
     if (answers && !absentRowKey(question, [candidate])) {
       deps.logger?.info({ event: 'candidate-reread', source: candidate.citation.source, relevance: candidate.relevance }, 'a candidate below the shown hits answers');
       return { state: 'LOW_RELEVANCE', hits: [candidate], confidence: { ...verdict, level: 'LOW' } };

@@ -91,10 +91,13 @@ async function corpusCommonNouns(
 ): Promise<Map<string, Set<string>>> {
   const common = new Map<string, Set<string>>();
   if (!corpus?.documentFrequency || !tenantId) return common;
-  // The acronym of the organisation itself (`the IT department's ITD`) stands in most documents, as such a noun does.
+  // The acronym or name of the organisation itself (`the IT department's ITD`, `Helix`) stands in most documents, as
+  // such a noun does.
   const words = [
     ...analysis.aspects.filter((aspect) => aspect.isNoun).map((aspect) => ({ raw: aspect.raw, key: aspect.folded })),
-    ...analysis.entities.filter((entity) => entity.kind === 'acronym').map((entity) => ({ raw: entity.text, key: fold(entity.text) })),
+    ...analysis.entities
+      .filter((entity) => entity.kind === 'acronym' || (entity.kind === 'name' && !entity.text.includes(' ')))
+      .map((entity) => ({ raw: entity.text, key: fold(entity.text) })),
   ];
   if (words.length === 0) return common;
   try {
@@ -180,6 +183,7 @@ function judgeHits(
   const support = sentenceSupport(question, answerable.length > 0 ? answerable : hits.slice(0, 1), analysis.language, {
     commonNouns: commonNouns(analysis, evidences),
     corpusNouns,
+    read: hits.slice(0, settings.maxHits),
   });
   if (!support.supported) {
     // On the topic, but no sentence says what is asked: never HIGH/MEDIUM, and what the best sentence lacks is missing.

@@ -28,6 +28,15 @@ const warrantyNotes = makeHit(
 );
 
 describe('sentenceSupport', () => {
+  it('needs the acronym of an English question in the answering hit once any read hit names it', () => {
+    const question = 'Under the PKP, how many days of notice are needed?';
+    const officeRules = makeHit('Notice must be given 30 days in advance.', { citation: { title: 'Office rules', source: 'office.md' } });
+    const parking = makeHit('The PKP covers visitor parking in row C.', { citation: { title: 'Parking policy', source: 'parking.md' } });
+    expect(sentenceSupport(question, [officeRules], 'en', { read: [officeRules, parking] })).toMatchObject({ supported: false, missing: ['PKP'] });
+    const ownRules = makeHit('Notice must be given 30 days in advance.', { citation: { title: 'PKP parking rules', source: 'pkp.md' } });
+    expect(sentenceSupport(question, [ownRules], 'en', { read: [ownRules, parking] }).supported).toBe(true);
+  });
+
   it('does not take a compound whose head differs for the asked thing (a conversation about the warranty is no warranty period)', () => {
     const support = sentenceSupport('Wie lange dauert die Garantiezeit für Möbel?', [warrantyNotes], 'de');
     expect(support.supported).toBe(false);

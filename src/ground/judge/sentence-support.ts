@@ -63,10 +63,18 @@ export function sentenceSupport(
   question: string,
   hits: Hit[],
   language: 'de' | 'en',
-  options: { commonNouns?: ReadonlySet<string>; corpusNouns?: ReadonlyMap<string, ReadonlySet<string>> } = {},
+  options: {
+    commonNouns?: ReadonlySet<string>;
+    corpusNouns?: ReadonlyMap<string, ReadonlySet<string>>;
+    /** Every hit read, also those whose sentences may not answer: a name one of them holds is documented. */
+    read?: readonly Hit[];
+  } = {},
 ): SentenceSupport {
   const sentences = hits.flatMap(sentencesOf);
-  const clauses = splitClauses(question).map((clause) => supportOf(clause, analyzeQuestion(clause), sentences, language, options.commonNouns ?? new Set(), options.corpusNouns ?? new Map()));
+  const read = [...hits, ...(options.read ?? []).filter((hit) => !hits.includes(hit))];
+  const clauses = splitClauses(question).map((clause) =>
+    supportOf(clause, analyzeQuestion(clause), sentences, read, language, options.commonNouns ?? new Set(), options.corpusNouns ?? new Map()),
+  );
   const supported = clauses.filter((clause) => clause.supported);
   if (supported.length === 0) return clauses.reduce((best, clause) => (clause.missing.length < best.missing.length ? clause : best));
   return { ...supported[0]!, partial: supported.length < clauses.length };
@@ -76,6 +84,7 @@ function supportOf(
   question: string,
   analysis: QuestionAnalysis,
   sentences: Sentence[],
+  read: readonly Hit[],
   language: 'de' | 'en',
   commonNouns: ReadonlySet<string>,
   /** Nouns common to the corpus, each with the documents (ids) that name it: the sentence's document must be one. */
@@ -85,6 +94,8 @@ function supportOf(
   // codes, companies, quotes and modifiers belong to the answering sentence.
   // An acronym most of the tenant's documents use (the company's own) need only stand in the sentence's document.
   const corpusAcronyms = analysis.entities.filter((entity) => entity.kind === 'acronym' && corpusNouns.has(fold(entity.text)));
+  // A single-word name most of the tenant's documents use is the organisation's own (`Helix`): no sentence need name it.
+  const corpusNames = analysis.entities.filter((entity) => entity.kind === 'name' && !entity.text.includes(' ') && corpusNouns.has(fold(entity.text)));
   const required = analysis.entities.filter(
     (entity) =>
       entity.required && entity.kind !== 'number' && (language === 'de' || !['name', 'acronym'].includes(entity.kind)) && !corpusAcronyms.includes(entity),
@@ -115,10 +126,17 @@ function supportOf(
   // A single German name is only a weak signal for the judge (a noun or a translated name may stand for it), but
   // once some hit names it (the client whose contract is among the hits), a sentence of a hit that does not (another
   // client's contract) answers another question. Comparisons are answered across hits and keep their own rule.
-  const documentedNames =
-    language === 'de' && !analysis.comparison
-      ? analysis.entities.filter((entity) => !entity.required && entity.kind === 'name' && sentences.some((sentence) => hasEntity(wholeOf(sentence.hit), entity)))
-      : [];
+  // The same holds for the names and acronyms of an English question (`the MPL`, `Nordwind`), which the sentence
+  // itself need not repeat: the sentence's hit (its title, its section) must name them.
+  const documentedNames = analysis.comparison
+    ? []
+    : analysis.entities.filter(
+        (entity) =>
+          !corpusAcronyms.includes(entity) &&
+          !corpusNames.includes(entity) &&
+          (language === 'de' ? !entity.required && entity.kind === 'name' : ['name', 'acronym'].includes(entity.kind)) &&
+          read.some((hit) => hasEntity(wholeOf(hit), entity)),
+      );
   const negatedOutsideCondition = negated.test(question.replace(conditionClause, ' '));
   const askedCase = conditionWords(question);
   let best: SentenceSupport = { supported: false, missing: [] };
