@@ -17,6 +17,25 @@ describe('loadText', () => {
     expect(loadText('Eine lange Zeile ohne Punkt\ndie weitergeht.').metadata.title).toBeUndefined();
   });
 
+  it('takes a short opening block of short lines as title, without its address', () => {
+    const { metadata, blocks } = loadText(
+      '                 Hausordnung Musterweg\n            Fassung 3, 1. März 2026\n         https://example.org/hausordnung\n\nRuhezeiten gelten von 22 bis 6 Uhr.\n',
+    );
+    expect(metadata.title).toBe('Hausordnung Musterweg – Fassung 3, 1. März 2026');
+    expect(blocks[1]).toMatchObject({ headingPath: [metadata.title], text: 'Fassung 3, 1. März 2026 https://example.org/hausordnung' });
+  });
+
+  it('takes a line underlined with === as title, without the underline', () => {
+    const { metadata, blocks } = loadText('Parking Rules Version 2\n=======================\n\nVisitors park in row C.\n');
+    expect(metadata.title).toBe('Parking Rules Version 2');
+    expect(blocks.map((block) => block.text)).toEqual(['Parking Rules Version 2', 'Visitors park in row C.']);
+  });
+
+  it('does not take an opening paragraph of sentences or a wrapped line as title', () => {
+    expect(loadText('Kurz gesagt\nDas gilt ab heute.\n\nMehr.').metadata.title).toBeUndefined();
+    expect(loadText('Eine Zeile ohne Punkt\ndie weitergeht ohne Punkt\n\nMehr.').metadata.title).toBeUndefined();
+  });
+
   it('starts a new page at each form feed', () => {
     const { blocks } = loadText('Seite eins.\fSeite zwei.\n\nNoch zwei.\fSeite drei.');
     expect(blocks.map((block) => [block.page, block.text])).toEqual([

@@ -5,7 +5,9 @@ const maxTitleLength = 120;
 
 /**
  * Loads plain text: paragraphs are separated by blank lines; a short first line standing alone is the title (and the
- * heading of everything below). Form feeds, as written by `pdftotext`, start a new page.
+ * heading of everything below), as is a short opening block of short lines (`Apache License` / `Version 2.0, January
+ * 2004` / its URL: `Apache License – Version 2.0, January 2004`) or a line underlined with `===` or `---`. Form feeds, as written by
+ * `pdftotext`, start a new page.
  */
 export function loadText(text: string): LoaderResult {
   const pages = text.split('\f');
@@ -16,8 +18,9 @@ export function loadText(text: string): LoaderResult {
     for (const paragraph of pageText.split(/\n[ \t]*\n/)) {
       const lines = paragraph.split('\n').map((line) => line.trim()).filter((line) => line !== '');
       if (lines.length === 0) continue;
-      if (title === undefined && builder.blocks.length === 0 && lines.length === 1 && looksLikeTitle(lines[0]!)) {
-        title = collapseSpaces(lines[0]!);
+      if (title === undefined && builder.blocks.length === 0 && /^[=-]{3,}$/.test(lines[1] ?? '')) lines.splice(1, 1);
+      if (title === undefined && builder.blocks.length === 0 && opensWithTitle(lines)) {
+        title = titleOf(lines);
         builder.heading(1, title);
         lines.shift();
       }
@@ -25,6 +28,29 @@ export function loadText(text: string): LoaderResult {
     }
   });
   return { metadata: title === undefined ? {} : { title }, blocks: builder.blocks };
+}
+
+// An opening block of a few short lines (title, version, address) is a title page, not a paragraph.
+const maxTitleBlockLines = 4;
+const maxTitleBlockLine = 80;
+
+/** The title block's lines but addresses (`GNU GENERAL PUBLIC LICENSE – Version 3, 29 June 2007`), when short enough. */
+function titleOf(lines: readonly string[]): string {
+  const first = collapseSpaces(lines[0]!);
+  const rest = lines.slice(1).filter((line) => !/^(?:https?:\/\/|www\.)\S+$/i.test(line)).map(collapseSpaces);
+  const joined = [first, ...rest].join(' – ');
+  return joined.length <= maxTitleLength ? joined : first;
+}
+
+function opensWithTitle(lines: readonly string[]): boolean {
+  if (!looksLikeTitle(lines[0]!)) return false;
+  if (lines.length === 1) return true;
+  // A second line in lowercase continues a wrapped sentence.
+  return (
+    lines.length <= maxTitleBlockLines &&
+    !/^\p{Ll}/u.test(lines[1]!) &&
+    lines.every((line) => line.length <= maxTitleBlockLine && !/[.;:]$/.test(line))
+  );
 }
 
 function looksLikeTitle(line: string): boolean {
