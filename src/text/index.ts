@@ -3,6 +3,7 @@ export { detectLanguage, detectTextLanguage, type DetectLanguageOptions } from '
 export { fold, lowercase } from './fold.js';
 export { readGermanWordList, type GermanWordList } from './german-word-list.js';
 export { languageCodeOf, textLanguageOf, type LanguageCode, type TextLanguage } from './language.js';
+export { lightStem } from './light-stem.js';
 export { stem } from './stem.js';
 export { isAnyStopword, isStopword, stopwords } from './stopwords.js';
 export {

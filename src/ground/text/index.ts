@@ -1,5 +1,5 @@
 export { fold } from '../../text/index.js';
-export { stem } from './stem.js';
+export { lightStem as stem } from '../../text/index.js';
 export { isStopword } from './stopwords.js';
 export { synonymGroups, synonymsOf } from './synonyms.js';
 export { words } from './words.js';

@@ -1,5 +1,6 @@
 import { detectQuestionLanguage } from '../../prompt/detect-question-language.js';
 import { decompound } from '../../embed/index.js';
+import { fold, lightStem } from '../../text/index.js';
 
 /** Language-light term handling for the offline answerer: German and English; compounds split by the embedder's lexicon. */
 
@@ -15,21 +16,12 @@ const ENGLISH_STOPWORDS = new Set(
   ).split(' '),
 );
 
-/** Lowercase and fold umlauts and ß so inflected and transliterated spellings meet. */
-export function foldText(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, 'a')
-    .replace(/ö/g, 'o')
-    .replace(/ü/g, 'u')
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '');
-}
+/** Lowercase with diacritics folded (the text layer's `fold`), so inflected and transliterated spellings meet. */
+export { fold as foldText } from '../../text/index.js';
 
 /** Word tokens (letters/digits, inner hyphens and dots of numbers kept apart), folded. */
 export function tokenize(text: string): string[] {
-  const folded = foldText(text);
+  const folded = fold(text);
   return folded.match(/\d+(?:[.,]\d+)*|[a-z0-9]+/g) ?? [];
 }
 
@@ -37,18 +29,10 @@ export function isStopword(token: string): boolean {
   return GERMAN_STOPWORDS.has(token) || ENGLISH_STOPWORDS.has(token) || foldedStopwords.has(token);
 }
 
-const foldedStopwords = new Set([...GERMAN_STOPWORDS].map(foldText));
+const foldedStopwords = new Set([...GERMAN_STOPWORDS].map(fold));
 
-const SUFFIXES = ['ungen', 'heiten', 'keiten', 'ern', 'em', 'en', 'er', 'es', 'ing', 'ed', 'es', 'e', 'n', 's'];
-
-/** Light stemmer shared by German and English: strips one common inflection suffix, keeps at least 4 letters. */
-export function stem(token: string): string {
-  if (/^\d/.test(token)) return token;
-  for (const suffix of SUFFIXES) {
-    if (token.length - suffix.length >= 4 && token.endsWith(suffix)) return token.slice(0, -suffix.length);
-  }
-  return token;
-}
+/** The judge's light stemmer (`lightStem`), so the answerer and the judge agree on what a word is. */
+export { lightStem as stem } from '../../text/index.js';
 
 /** Content terms of a text: tokens that are not stopwords, stemmed, deduplicated, in order. */
 export function contentTerms(text: string): string[] {
@@ -56,7 +40,7 @@ export function contentTerms(text: string): string[] {
   for (const token of tokenize(text)) {
     if (isStopword(token)) continue;
     if (token.length < 2 && !/^\d/.test(token)) continue;
-    seen.add(stem(token));
+    seen.add(lightStem(token));
   }
   return [...seen];
 }
@@ -64,7 +48,7 @@ export function contentTerms(text: string): string[] {
 /** Stemmed members of a German compound (`kundigungsfrist` → `kundigung`, `frist`); empty for simple words. */
 export function compoundParts(token: string): string[] {
   if (token.length < 8 || /\d/.test(token)) return [];
-  const parts = decompound(token).map((part) => stem(foldText(part)));
+  const parts = decompound(token).map((part) => lightStem(fold(part)));
   return parts.length > 1 ? parts.filter((part) => part.length >= 3) : [];
 }
 
@@ -73,7 +57,7 @@ export function contentTermParts(text: string): Map<string, string[]> {
   const terms = new Map<string, string[]>();
   for (const token of tokenize(text)) {
     if (isStopword(token) || (token.length < 2 && !/^\d/.test(token))) continue;
-    const key = stem(token);
+    const key = lightStem(token);
     if (!terms.has(key)) terms.set(key, compoundParts(token));
   }
   return terms;

@@ -1,8 +1,10 @@
 /**
- * Light stemmer for folded German and English words: strips inflection (plural, case, verb endings), never
- * derivation, so different forms of one word agree (`kundigungen`/`kundigung`, `preise`/`preis`, `costs`/`cost`).
+ * Light stemmer for folded German and English words: strips one inflection ending (plural, case, verb endings),
+ * never a derivation, so different forms of one word agree (`kundigungen`/`kundigung`, `preise`/`preis`,
+ * `costs`/`cost`). The offline judge and the offline answerer match words with it, so they agree on what a word is;
+ * the index uses Snowball (`stem`), which also cuts derivations.
  */
-export function stem(folded: string): string {
+export function lightStem(folded: string): string {
   let word = folded;
   if (word.length < 4 || /\d/.test(word)) return word;
   if (word.endsWith('ies') && word.length > 5) return word.slice(0, -3) + 'y';
