@@ -1,6 +1,6 @@
 /**
  * Light stemmer for folded German and English words: strips one inflection ending (plural, case, verb endings),
- * never a derivation, so different forms of one word agree (`kundigungen`/`kundigung`, `preise`/`preis`,
+ * never a derivation, so different forms of one word agree (`kundigungen`/`kundigung`, `fristen`/`frist`,
  * `costs`/`cost`). The offline judge and the offline answerer match words with it, so they agree on what a word is;
  * the index uses Snowball (`stem`), which also cuts derivations.
  */
