@@ -5,6 +5,7 @@ export { readGermanWordList, type GermanWordList } from './german-word-list.js';
 export { languageCodeOf, textLanguageOf, type LanguageCode, type TextLanguage } from './language.js';
 export { lightStem } from './light-stem.js';
 export { stem } from './stem.js';
+export { isQuestionStopword } from './question-stopwords.js';
 export { isAnyStopword, isStopword, stopwords } from './stopwords.js';
 export {
   contentStems,

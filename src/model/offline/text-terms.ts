@@ -1,20 +1,8 @@
 import { detectQuestionLanguage } from '../../prompt/detect-question-language.js';
 import { decompound } from '../../embed/index.js';
-import { fold, lightStem } from '../../text/index.js';
+import { fold, isQuestionStopword, lightStem } from '../../text/index.js';
 
 /** Language-light term handling for the offline answerer: German and English; compounds split by the embedder's lexicon. */
-
-const GERMAN_STOPWORDS = new Set(
-  (
-    'aber alle allem allen aller alles als also am an ander andere anderem anderen anderer anderes auch auf aus bei bin bis bist da damit dann das dass dem den denn der des dessen die dies diese diesem diesen dieser dieses doch dort du durch ein eine einem einen einer eines er es etwa etwas euer für gab gegen gibt hab habe haben hat hatte hatten hier hin hinter ich ihm ihn ihnen ihr ihre ihrem ihren ihrer im in ins ist ja jede jedem jeden jeder jedes jene jetzt kann kein keine können könnte man manche mehr mein meine mit muss musste nach nicht nichts noch nun nur ob oder ohne sehr sein seine seinem seinen seiner seit sich sie sind so solche soll sollte sondern sowie über um und uns unser unsere unter viel viele vom von vor war waren warum was weil welche welchem welchen welcher welches wenn wer werden wie wieviel wieviele wird wo wurde wurden zu zum zur zwischen wann wem wen wessen woher wohin womit wofür wodurch worauf wozu laut gemäß bitte genau gilt gelten'
-  ).split(' '),
-);
-
-const ENGLISH_STOPWORDS = new Set(
-  (
-    'a about above after again against all am an and any are as at be because been before being below between both but by can could did do does doing down during each few for from further had has have having he her here hers herself him himself his how i if in into is it its itself just me more most my myself no nor not now of off on once only or other our ours out over own same she should so some such than that the their theirs them themselves then there these they this those through to too under until up very was we were what when where which while who whom whose why will with would you your yours many much did does according please'
-  ).split(' '),
-);
 
 /** Lowercase with diacritics folded (the text layer's `fold`), so inflected and transliterated spellings meet. */
 export { fold as foldText } from '../../text/index.js';
@@ -25,11 +13,10 @@ export function tokenize(text: string): string[] {
   return folded.match(/\d+(?:[.,]\d+)*|[a-z0-9]+/g) ?? [];
 }
 
+/** The text layer's question stopwords (`isQuestionStopword`), the judge's too. */
 export function isStopword(token: string): boolean {
-  return GERMAN_STOPWORDS.has(token) || ENGLISH_STOPWORDS.has(token) || foldedStopwords.has(token);
+  return isQuestionStopword(token);
 }
-
-const foldedStopwords = new Set([...GERMAN_STOPWORDS].map(fold));
 
 /** The judge's light stemmer (`lightStem`), so the answerer and the judge agree on what a word is. */
 export { lightStem as stem } from '../../text/index.js';

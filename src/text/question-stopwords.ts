@@ -1,4 +1,4 @@
-import { fold } from '../../text/index.js';
+import { fold } from './fold.js';
 
 const list = `
 aber alle allem allen aller alles als also am an andere anderen auch auf aus bei beim bin bis bist da damit dann das dass
@@ -15,11 +15,20 @@ they this those to too under until up very was we were what when where which whi
 much many long often may might must shall please tell each any get got
 vergleiche vergleich unterscheidet unterscheiden unterschied nenne nennen erkläre erklären zeige beschreibe regelt passiert
 compare difference differ explain describe list show name
+ander anderem anderer anderes dessen hatten hin hinter ihrem ihren ihrer jene jetzt manche mehr seinem seinen seiner
+seit solche sondern sowie wieviel wieviele wessen woher wohin womit wofür wodurch worauf wozu gemäß above again
+against because before below between both doing down during few further having he her here hers herself him himself
+his itself just myself nor now off once only other out over own same she theirs themselves through whose yours
+according
 `;
 
 const stopwords = new Set(list.split(/\s+/).filter(Boolean).map(fold));
 
-/** True for German and English function words and question fillers (folded input). */
-export function isStopword(folded: string): boolean {
+/**
+ * True for German and English function words and question fillers (folded input): the words of a question that
+ * name nothing to look for. The offline judge and the offline answerer both read a question with it; the index
+ * uses PostgreSQL's lists (`isStopword`).
+ */
+export function isQuestionStopword(folded: string): boolean {
   return stopwords.has(folded);
 }
