@@ -37,6 +37,13 @@ describe('sentenceSupport', () => {
     expect(sentenceSupport(question, [ownRules], 'en', { read: [ownRules, parking] }).supported).toBe(true);
   });
 
+  it('takes a sentence whose own document names the acronym in another chunk', () => {
+    const question = 'Under the PKP, how many days of notice are needed?';
+    const intro = makeHit('The PKP covers visitor parking in row C.', { documentId: 'parking', citation: { title: 'Parking policy', source: 'parking.md' } });
+    const notice = makeHit('Notice must be given 30 days in advance.', { documentId: 'parking', citation: { title: 'Parking policy', source: 'parking.md' } });
+    expect(sentenceSupport(question, [notice], 'en', { read: [notice, intro] }).supported).toBe(true);
+  });
+
   it('does not take a compound whose head differs for the asked thing (a conversation about the warranty is no warranty period)', () => {
     const support = sentenceSupport('Wie lange dauert die Garantiezeit für Möbel?', [warrantyNotes], 'de');
     expect(support.supported).toBe(false);

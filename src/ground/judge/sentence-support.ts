@@ -127,16 +127,21 @@ function supportOf(
   // once some hit names it (the client whose contract is among the hits), a sentence of a hit that does not (another
   // client's contract) answers another question. Comparisons are answered across hits and keep their own rule.
   // The same holds for the names and acronyms of an English question (`the MPL`, `Nordwind`), which the sentence
-  // itself need not repeat: the sentence's hit (its title, its section) must name them.
-  const documentedNames = analysis.comparison
-    ? []
-    : analysis.entities.filter(
-        (entity) =>
-          !corpusAcronyms.includes(entity) &&
-          !corpusNames.includes(entity) &&
-          (language === 'de' ? !entity.required && entity.kind === 'name' : ['name', 'acronym'].includes(entity.kind)) &&
-          read.some((hit) => hasEntity(wholeOf(hit), entity)),
-      );
+  // itself need not repeat: the sentence's hit (its title, its section) must name them, unless a hit that names them
+  // is of the sentence's own document (another chunk of it, or of a document of the same title).
+  const documentedNames = (
+    analysis.comparison
+      ? []
+      : analysis.entities.filter(
+          (entity) =>
+            !corpusAcronyms.includes(entity) &&
+            !corpusNames.includes(entity) &&
+            (language === 'de' ? !entity.required && entity.kind === 'name' : ['name', 'acronym'].includes(entity.kind)),
+        )
+  )
+    .map((entity) => ({ entity, namers: read.filter((hit) => hasEntity(wholeOf(hit), entity)) }))
+    .filter(({ namers }) => namers.length > 0);
+  const sameDocument = (a: Hit, b: Hit): boolean => a.documentId === b.documentId || a.citation.title === b.citation.title;
   const negatedOutsideCondition = negated.test(question.replace(conditionClause, ' '));
   const askedCase = conditionWords(question);
   let best: SentenceSupport = { supported: false, missing: [] };
@@ -145,7 +150,9 @@ function supportOf(
     // What the paragraph said just before (`Alpha plant … . Jonas Berger führt das Gespräch …`) is still meant.
     const evidence = textEvidence(sentence.hit, `${sentence.context}\n${sentence.previous ?? ''}`, sentence.body);
     const missing = missingIn(evidence, analysis, required, nouns, language);
-    for (const entity of documentedNames) if (!hasEntity(wholeOf(sentence.hit), entity)) missing.push(entity.text);
+    for (const { entity, namers } of documentedNames) {
+      if (!namers.some((hit) => sameDocument(hit, sentence.hit)) && !hasEntity(wholeOf(sentence.hit), entity)) missing.push(entity.text);
+    }
     // "Welche Kündigungsfrist gilt für Kunden?" is not answered by an employment contract that never names customers.
     for (const aspect of corpusCommon) if (!corpusNouns.get(aspect.folded)?.has(sentence.hit.documentId)) missing.push(aspect.raw);
     for (const entity of corpusAcronyms) if (!corpusNouns.get(fold(entity.text))?.has(sentence.hit.documentId)) missing.push(entity.text);
