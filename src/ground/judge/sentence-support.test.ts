@@ -39,8 +39,8 @@ describe('sentenceSupport', () => {
 
   it('takes a sentence whose own document names the acronym in another chunk', () => {
     const question = 'Under the PKP, how many days of notice are needed?';
-    const intro = makeHit('The PKP covers visitor parking in row C.', { documentId: 'parking', citation: { title: 'Parking policy', source: 'parking.md' } });
-    const notice = makeHit('Notice must be given 30 days in advance.', { documentId: 'parking', citation: { title: 'Parking policy', source: 'parking.md' } });
+    const intro = makeHit('The PKP covers visitor parking in row C.', { citation: { title: 'Parking policy', source: 'parking.md' } });
+    const notice = makeHit('Notice must be given 30 days in advance.', { citation: { title: 'Parking policy', source: 'parking.md' } });
     expect(sentenceSupport(question, [notice], 'en', { read: [notice, intro] }).supported).toBe(true);
   });
 
