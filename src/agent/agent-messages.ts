@@ -6,6 +6,8 @@ import type { SmalltalkIntent } from './smalltalk-intent.js';
 export interface AgentMessages {
   /** The reply to small talk, per intent. */
   smalltalkReply: Readonly<Record<SmalltalkIntent, string>>;
+  /** The reply to a request for a joke (`creative` is the reply to a poem, story or song). */
+  jokeReply: string;
   arithmeticReply(result: string): string;
   supersededNote(titles: string[]): string;
   /** Appended to the re-ask after a failed answer check. */
@@ -37,9 +39,11 @@ const de: AgentMessages = {
     identity:
       'Ich bin ein Assistent, der Fragen aus den Dokumenten Ihres Unternehmens beantwortet, etwa zu Preisen, Verträgen, SLAs oder Richtlinien, und zu jeder Aussage die Quelle nennt. Steht etwas nicht in den Dokumenten, sage ich das.',
     creative:
-      'Einer für zwischendurch: Warum nehmen Dokumente nie Urlaub? Weil sie sonst nicht mehr aktuell sind. Für Fragen zu Ihren Unternehmensdokumenten bin ich jederzeit da.',
+      'Gedichte, Geschichten oder Lieder schreibe ich nicht – ich beantworte Fragen aus den Dokumenten Ihres Unternehmens, mit Quellenangabe.',
     social: 'Gern! Wenn Sie eine Frage zu den Dokumenten Ihres Unternehmens haben, helfe ich Ihnen weiter.',
   },
+  jokeReply:
+    'Einer für zwischendurch: Warum nehmen Dokumente nie Urlaub? Weil sie sonst nicht mehr aktuell sind. Für Fragen zu Ihren Unternehmensdokumenten bin ich jederzeit da.',
   arithmeticReply: (result) => `Das Ergebnis ist ${result}.`,
   supersededNote: (titles) =>
     `Achtung: ${titles.map((title) => `„${title}"`).join(', ')} ist eine ersetzte Version und gilt nicht mehr; die Angaben daraus sind nicht aktuell.`,
@@ -74,9 +78,11 @@ const en: AgentMessages = {
     identity:
       'I am an assistant that answers questions from your company’s documents, for example about prices, contracts, SLAs or policies, and names the source of every statement. If something is not in the documents, I say so.',
     creative:
-      'Here is one: why do documents never take a holiday? Because they would no longer be up to date. For questions about your company’s documents I am here any time.',
+      'I do not write poems, stories or songs – I answer questions from your company’s documents, with their sources.',
     social: 'Sure! If you have a question about your company’s documents, I am happy to help.',
   },
+  jokeReply:
+    'Here is one: why do documents never take a holiday? Because they would no longer be up to date. For questions about your company’s documents I am here any time.',
   arithmeticReply: (result) => `The result is ${result}.`,
   supersededNote: (titles) =>
     `Note: ${titles.map((title) => `"${title}"`).join(', ')} is a superseded version and no longer applies; its figures are not current.`,

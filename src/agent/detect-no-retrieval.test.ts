@@ -79,6 +79,16 @@ describe('detectNoRetrieval: small talk', () => {
     expect(result?.answer.length).toBeGreaterThan(10);
   });
 
+  it('thanks for a thanks that addresses the assistant, and tells a joke only when asked for one', async () => {
+    expect(await detectNoRetrieval('Danke dir, das hat mir sehr geholfen!', 'de', withIndex())).toMatchObject({ intent: 'thanks' });
+    expect((await detectNoRetrieval('Thank you, you helped me a lot', 'en', withIndex()))?.answer).toContain('welcome');
+    expect((await detectNoRetrieval('Erzähl mir einen Witz', 'de', withIndex()))?.answer).toContain('Urlaub');
+    const poem = await detectNoRetrieval('Can you write me a short poem about spring?', 'en', withIndex());
+    expect(poem).toMatchObject({ intent: 'creative' });
+    expect(poem?.answer).toContain('do not write poems');
+    expect((await detectNoRetrieval('Schreib mir ein Gedicht über den Herbst', 'de', withIndex()))?.answer).toContain('schreibe ich nicht');
+  });
+
   it('replies in the question’s language', async () => {
     expect((await detectNoRetrieval('Vielen herzlichen Dank!', 'de'))?.answer).toContain('Gern geschehen');
     expect((await detectNoRetrieval('Thank you kindly!', 'en'))?.answer).toContain('welcome');

@@ -6,7 +6,7 @@ import { agentMessages } from './agent-messages.js';
 import { analyzeMessage, type MessageAnalysis } from './analyze-message.js';
 import { conversationClassesOf } from './conversation-words.js';
 import { findArithmetic } from './evaluate-arithmetic.js';
-import { smalltalkIntent, type SmalltalkIntent } from './smalltalk-intent.js';
+import { asksForJoke, smalltalkIntent, type SmalltalkIntent } from './smalltalk-intent.js';
 
 export type { MessageAnalysis, SmalltalkIntent };
 
@@ -56,7 +56,8 @@ export async function detectNoRetrieval(
   const analysis = analyzeMessage(question, language);
   if (!(await isSmalltalk(analysis, options))) return null;
   const intent = smalltalkIntent(analysis);
-  return { kind: 'smalltalk', intent, answer: messages.smalltalkReply[intent] };
+  const answer = intent === 'creative' && asksForJoke(analysis) ? messages.jokeReply : messages.smalltalkReply[intent];
+  return { kind: 'smalltalk', intent, answer };
 }
 
 async function isSmalltalk(analysis: MessageAnalysis, options: DetectNoRetrievalOptions): Promise<boolean> {

@@ -19,6 +19,13 @@ const GREETING_TIMES = new Set([
 ]);
 const PLAIN_GOOD = new Set(['gut', 'gute', 'guten', 'guter', 'gutes', 'good']);
 const HOW = new Set(['wie', 'how']);
+// Creative genres the assistant answers with a joke of its own; for a poem, a story or a song it says what it does.
+const JOKES = new Set(['witz', 'witze', 'scherz', 'scherze', 'wortspiel', 'joke', 'jokes', 'pun', 'puns']);
+
+/** Whether a creative request asks for a joke (which the assistant tells) rather than a poem or story (which it does not write). */
+export function asksForJoke(analysis: MessageAnalysis): boolean {
+  return analysis.conversationWords.some((word) => JOKES.has(word));
+}
 
 /**
  * The intent of a message already known to be small talk, most specific first: a creative request, a question about
@@ -28,6 +35,8 @@ export function smalltalkIntent(analysis: MessageAnalysis): SmalltalkIntent {
   const { classes, conversationWords } = analysis;
   const words = new Set(conversationWords);
   if (analysis.asksForCreative) return 'creative';
+  // "Danke dir, das hat mir geholfen!" thanks the assistant; it does not ask what the assistant is.
+  if (classes.has('thanks') && !analysis.isQuestion) return 'thanks';
   const addressed = classes.has('second-person');
   if (classes.has('wellbeing') && (addressed || analysis.isQuestion)) return 'wellbeing';
   if (addressed && classes.has('assistant')) return 'identity';
