@@ -1,4 +1,4 @@
-import { fold as foldDiacritics } from '../../text/index.js';
+import { fold as foldDiacritics } from '../../text/fold.js';
 import { getGermanLexicon, type GermanLexicon } from './german-lexicon.js';
 
 const MIN_PART = 3;

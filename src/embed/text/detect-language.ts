@@ -1,5 +1,5 @@
 import type { TextLanguage } from '../../spec/index.js';
-import { fold as foldDiacritics } from '../../text/index.js';
+import { fold as foldDiacritics } from '../../text/fold.js';
 import { isStopword } from './stopwords.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { TextLanguage } from '../../spec/index.js';
 import { decompound } from './decompound.js';
-import { fold as foldDiacritics } from '../../text/index.js';
+import { fold as foldDiacritics } from '../../text/fold.js';
 import { stem } from './stem.js';
 import { isStopword } from './stopwords.js';
 import { tokenize } from './tokenize.js';

@@ -1,4 +1,4 @@
-import { fold as foldDiacritics } from '../../text/index.js';
+import { fold as foldDiacritics } from '../../text/fold.js';
 import { GERMAN_LEXICON_TEXT, GERMAN_MODIFIER_TEXT } from './lexicon-de.js';
 
 /** Folded word parts the decompounder may use anywhere (`parts`) or only before another part (`modifiers`). */

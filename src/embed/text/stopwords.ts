@@ -1,5 +1,5 @@
 import type { TextLanguage } from '../../spec/index.js';
-import { fold as foldDiacritics } from '../../text/index.js';
+import { fold as foldDiacritics } from '../../text/fold.js';
 
 // Snowball's German list plus question words and fillers common in questions to a knowledge base.
 const GERMAN = `aber alle allem allen aller alles als also am an ander andere anderem anderen anderer anderes anderm andern
