@@ -1,3 +1,4 @@
+import { setFlagsFromString } from 'node:v8';
 import { Command, CommanderError } from 'commander';
 import { isAnkerError, UsageError } from '../errors/index.js';
 import { createCliContext, parseChaosFlag, type CliContext } from './context.js';
@@ -31,12 +32,26 @@ export async function runCli(argv: string[]): Promise<number> {
   return (await runCommand(argv)).code;
 }
 
-/** `runCli`, also saying which command ran (undefined for help and usage errors before a command). */
-async function runCommand(argv: string[]): Promise<{ code: number; command?: string }> {
+/**
+ * `runCli`, also saying which command ran (undefined for help and usage errors before a command). `process: true`
+ * when this run is the whole process (the `anker` binary): then a short query command compiles PGlite's
+ * WebAssembly with V8's baseline compiler only (see BASELINE_WASM).
+ */
+async function runCommand(argv: string[], options: { process?: boolean } = {}): Promise<{ code: number; command?: string }> {
   const { program, context } = await buildProgram(argv);
   const command = commandNameOf(argv, program);
+  if (options.process && command && BASELINE_WASM.has(command)) setFlagsFromString('--liftoff-only');
   return { code: await parseAndRun(program, context, argv), command };
 }
+
+/**
+ * Commands whose process lives for a few queries. V8 compiles WebAssembly with its baseline compiler (Liftoff) and
+ * then recompiles hot functions with its optimising one (TurboFan) in background threads; for PGlite's 9 MB module
+ * that recompilation costs more CPU than a search or an answer does (`anker search` on the 5k SciFact store: 1.4 s
+ * CPU with it, 0.65 s without; a batch of 60 queries 3.3 s vs 1.6 s), and on two cores it competes with the query.
+ * Long runs (ingest's index builds, serve) keep the optimising tier.
+ */
+const BASELINE_WASM = new Set(['search', 'ask']);
 
 async function parseAndRun(program: Command, context: CliContext, argv: string[]): Promise<number> {
   try {
@@ -73,7 +88,7 @@ function flushed(stream: NodeJS.WriteStream): Promise<void> {
 const invokedDirectly = process.argv[1] && /(?:anker(?:\.js)?|main\.(?:ts|js))$/.test(process.argv[1]);
 if (invokedDirectly) {
   const argv = process.argv.slice(2);
-  runCommand(argv).then(async ({ code, command }) => {
+  runCommand(argv, { process: true }).then(async ({ code, command }) => {
     process.exitCode = code;
     if (!command || !DONE_WHEN_RESOLVED.has(command)) return;
     await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
