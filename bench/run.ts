@@ -13,13 +13,14 @@ import { cliFiles, largeFile } from './cli-files.js';
 import { separationTable, type Separation } from './calibration-separation.js';
 import { requireEvalData } from './datasets.js';
 import { embedderThroughput } from './embedder-throughput.js';
+import { hnswBuild } from './hnsw-build.js';
 import { machineInfo } from './machine-info.js';
 import { retrievalQuality } from './retrieval-quality.js';
 import { serveBenchmark } from './serve.js';
 import { speed } from './speed.js';
 import { toolsChaos } from './tools-chaos.js';
 
-const benchmarks: Benchmark[] = [embedderThroughput, retrievalQuality, calibrationBenchmark, speed, toolsChaos, cliFiles, largeFile, serveBenchmark];
+const benchmarks: Benchmark[] = [embedderThroughput, retrievalQuality, calibrationBenchmark, speed, toolsChaos, cliFiles, largeFile, serveBenchmark, hnswBuild];
 
 interface ResultFile {
   name: string;

@@ -121,9 +121,19 @@ export class SqlKnowledgeStore implements KnowledgeStore, PendingDocumentWriter 
     try {
       return await fn();
     } finally {
-      if (dropped > 0) await restoreDroppedIndexes(this.sql);
-      if (this.capabilities.vector && (await vectorIndexWanted(this.sql, this.vectorIndexFromChunks))) await buildVectorIndex(this.sql);
+      if (dropped > 0) await this.timed('store-lexical-indexes-built', () => restoreDroppedIndexes(this.sql));
+      if (this.capabilities.vector && (await vectorIndexWanted(this.sql, this.vectorIndexFromChunks))) {
+        await this.timed('store-vector-index-built', () => buildVectorIndex(this.sql));
+      }
     }
+  }
+
+  /** Runs one maintenance step and logs how long it took (the index builds after a bulk load are most of it). */
+  private async timed<T>(event: string, step: () => Promise<T>): Promise<T> {
+    const started = performance.now();
+    const result = await step();
+    this.logger?.info({ event, ms: Math.round(performance.now() - started) }, event.replace(/^store-/, '').replace(/-/g, ' '));
+    return result;
   }
 
   /** Also builds the vector index when writes since the last call took the store past VECTOR_INDEX_MIN_CHUNKS. */
@@ -132,11 +142,13 @@ export class SqlKnowledgeStore implements KnowledgeStore, PendingDocumentWriter 
       const indexed = await this.sql.query<{ indexed: boolean }>("SELECT to_regclass('chunks_embedding_hnsw') IS NOT NULL AS indexed");
       const column = await this.sql.query("SELECT 1 FROM anker_settings WHERE key = 'vector_dimensions'");
       if (column.rows.length > 0 && !indexed.rows[0]?.indexed && (await vectorIndexWanted(this.sql, this.vectorIndexFromChunks))) {
-        await buildVectorIndex(this.sql);
+        await this.timed('store-vector-index-built', () => buildVectorIndex(this.sql));
       }
     }
-    await this.sql.query('ANALYZE documents');
-    await this.sql.query('ANALYZE chunks');
+    await this.timed('store-analyzed', async () => {
+      await this.sql.query('ANALYZE documents');
+      await this.sql.query('ANALYZE chunks');
+    });
   }
 
   async listDocuments(tenantId: string, options: { status?: DocumentStatus } = {}): Promise<StoredDocument[]> {

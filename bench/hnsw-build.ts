@@ -1,0 +1,150 @@
+import { PGlite } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite-pgvector';
+import { createEmbedder } from '../src/embed/index.js';
+import { toVectorLiteral } from '../src/store/vector-literal.js';
+import type { BenchContext, BenchOutcome, Benchmark } from './bench-types.js';
+import { readSciFact } from './datasets.js';
+import { loadSentencePools, syntheticChunks } from './synthetic-chunks.js';
+
+/** One way to build the HNSW index over `chunks.embedding`. */
+interface BuildOption {
+  label: string;
+  m: number;
+  efConstruction: number;
+  maintenanceWorkMem: string;
+}
+
+/** Today's build (pgvector's defaults m = 16, ef_construction = 64, 256 MB) and cheaper ones. */
+const OPTIONS: BuildOption[] = [
+  { label: 'today: m 16, ef_construction 64, 256 MB', m: 16, efConstruction: 64, maintenanceWorkMem: '256MB' },
+  { label: 'm 16, ef_construction 64, 1 GB', m: 16, efConstruction: 64, maintenanceWorkMem: '1GB' },
+  { label: 'm 16, ef_construction 32, 256 MB', m: 16, efConstruction: 32, maintenanceWorkMem: '256MB' },
+  { label: 'm 12, ef_construction 40, 256 MB', m: 12, efConstruction: 40, maintenanceWorkMem: '256MB' },
+  { label: 'm 8, ef_construction 32, 256 MB', m: 8, efConstruction: 32, maintenanceWorkMem: '256MB' },
+];
+
+/** Candidates per list in the hybrid search (retrieve: 50) and the ef_search the store sets for them. */
+const CANDIDATES = 50;
+const EF_SEARCH = Math.min(1000, Math.max(40, CANDIDATES * 2));
+
+/**
+ * The HNSW build after a bulk load, as the store does it (pgvector on PGlite, one thread): build time of each
+ * option over the builtin embedder's vectors of synthetic chunks, and recall of the vector candidate list against
+ * an exact scan for SciFact queries (recall@10 of the top 10 and recall@50 of the 50 candidates the hybrid search
+ * fuses), with the ef_search and iterative scan the store uses.
+ */
+export const hnswBuild: Benchmark = {
+  name: 'hnsw-build',
+  description: 'HNSW index build after a bulk load on PGlite: build seconds and recall@10/@50 vs an exact scan for m / ef_construction / maintenance_work_mem options (70k chunks).',
+  async run(context: BenchContext): Promise<BenchOutcome> {
+    const count = context.quick ? 3_000 : Number(process.env.BENCH_HNSW_CHUNKS ?? 70_000);
+    const queryCount = context.quick ? 30 : 200;
+    const embedder = createEmbedder('builtin', { providers: {} });
+    const texts = syntheticChunks(await loadSentencePools(), count).map((chunk) => chunk.text);
+    const queries = (await readSciFact()).queries.slice(0, queryCount).map((query) => query.text);
+    context.log(`hnsw-build: embedding ${count} chunks and ${queries.length} queries`);
+    const vectors = await embedInBatches(embedder, texts, 'document');
+    const queryVectors = await embedInBatches(embedder, queries, 'query');
+
+    const db = await PGlite.create({ extensions: { vector } });
+    try {
+      await db.exec(`CREATE EXTENSION IF NOT EXISTS vector;
+        CREATE TABLE chunks (id int PRIMARY KEY, embedding vector(${embedder.dimensions}));
+        ALTER TABLE chunks ALTER COLUMN embedding SET STORAGE MAIN;`);
+      for (let start = 0; start < vectors.length; start += 1_000) {
+        const slice = vectors.slice(start, start + 1_000);
+        await db.query('INSERT INTO chunks SELECT i, v::vector FROM unnest($1::int[], $2::text[]) AS x (i, v)', [
+          slice.map((_, offset) => start + offset),
+          slice.map((value) => toVectorLiteral(value)),
+        ]);
+      }
+      await db.exec('ANALYZE chunks');
+      context.log('hnsw-build: exact top lists');
+      const exact: number[][] = [];
+      for (const query of queryVectors) exact.push(await topIds(db, query, false));
+
+      const rows = [];
+      for (const option of OPTIONS) {
+        await db.exec('DROP INDEX IF EXISTS chunks_embedding_hnsw');
+        const started = performance.now();
+        await db.transaction(async (tx) => {
+          await tx.query(`SET LOCAL maintenance_work_mem = '${option.maintenanceWorkMem}'`);
+          await tx.query(
+            `CREATE INDEX chunks_embedding_hnsw ON chunks USING hnsw (embedding vector_cosine_ops) WITH (m = ${option.m}, ef_construction = ${option.efConstruction})`,
+          );
+        });
+        const buildSeconds = (performance.now() - started) / 1000;
+        let hits10 = 0;
+        let hits50 = 0;
+        const queryMs: number[] = [];
+        for (const [index, query] of queryVectors.entries()) {
+          const queryStarted = performance.now();
+          const found = await topIds(db, query, true);
+          queryMs.push(performance.now() - queryStarted);
+          hits10 += overlap(found.slice(0, 10), exact[index]!.slice(0, 10));
+          hits50 += overlap(found, exact[index]!);
+        }
+        const row = {
+          option: option.label,
+          buildSeconds: Math.round(buildSeconds * 10) / 10,
+          recallAt10: round3(hits10 / (10 * queryVectors.length)),
+          recallAt50: round3(hits50 / (CANDIDATES * queryVectors.length)),
+          queryP50Ms: Math.round(median(queryMs) * 10) / 10,
+        };
+        context.log(`hnsw-build: ${JSON.stringify(row)}`);
+        rows.push(row);
+      }
+      return {
+        figures: { chunks: count, queries: queryVectors.length, dimensions: embedder.dimensions, efSearch: EF_SEARCH, rows },
+        summary: [
+          `${count} synthetic chunks (builtin embedder, ${embedder.dimensions} dims), ${queryVectors.length} SciFact queries, ef_search ${EF_SEARCH} with iterative scan as in the store:`,
+          '',
+          '| build option | build | recall@10 | recall@50 | query p50 |',
+          '|---|---|---|---|---|',
+          ...rows.map((row) => `| ${row.option} | ${row.buildSeconds} s | ${row.recallAt10} | ${row.recallAt50} | ${row.queryP50Ms} ms |`),
+          '',
+        ],
+      };
+    } finally {
+      await db.close();
+    }
+  },
+};
+
+async function embedInBatches(embedder: ReturnType<typeof createEmbedder>, texts: string[], kind: 'document' | 'query'): Promise<Float32Array[]> {
+  const out: Float32Array[] = [];
+  for (let start = 0; start < texts.length; start += 500) out.push(...(await embedder.embed(texts.slice(start, start + 500), { kind })));
+  return out;
+}
+
+/** The 50 nearest ids by cosine distance: through the HNSW index as the store queries it, or by an exact scan. */
+async function topIds(db: PGlite, query: Float32Array, indexed: boolean): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    if (indexed) {
+      await tx.query("SET LOCAL hnsw.iterative_scan = 'relaxed_order'");
+      await tx.query(`SET LOCAL hnsw.ef_search = ${EF_SEARCH}`);
+    } else {
+      await tx.query('SET LOCAL enable_indexscan = off');
+    }
+    // The store re-ranks its candidates by exact cosine (hybrid-search-sql.ts), so the order within them is exact.
+    const result = await tx.query<{ id: number }>(
+      'SELECT id FROM (SELECT id, embedding <=> $1::vector AS distance FROM chunks ORDER BY embedding <=> $1::vector LIMIT $2) AS c ORDER BY distance, id',
+      [toVectorLiteral(query), CANDIDATES],
+    );
+    return result.rows.map((row) => row.id);
+  });
+}
+
+function overlap(found: number[], expected: number[]): number {
+  const wanted = new Set(expected);
+  return found.filter((id) => wanted.has(id)).length;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+function round3(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}
