@@ -179,7 +179,10 @@ export const largeFile: Benchmark = {
             ? [
                 `Where the time went (seconds from the process start, read from its log): first batch staged ${figures.phases.firstStagedSeconds} s, ` +
                   `all ${figures.phases.chunks} chunks staged ${figures.phases.allStagedSeconds} s, published ${figures.phases.publishedSeconds} s, ` +
-                  `then index builds and ANALYZE until exit ${figures.seconds} s.`,
+                  `then index builds and ANALYZE until exit ${figures.seconds} s` +
+                  (figures.phases.vectorIndexSeconds === null
+                    ? '.'
+                    : ` (full-text indexes ${figures.phases.lexicalIndexSeconds ?? 0} s, HNSW ${figures.phases.vectorIndexSeconds} s, ANALYZE ${figures.phases.analyzeSeconds ?? 0} s).`),
                 '',
               ]
             : []),
@@ -195,17 +198,38 @@ export const largeFile: Benchmark = {
  * Seconds from the process start to the first and the last `document-chunks-staged` and to `document-ingested`
  * (pino's JSON log lines on stderr); null when the log has none (a file small enough not to be streamed).
  */
-function ingestPhases(run: Run): { firstStagedSeconds: number; allStagedSeconds: number; publishedSeconds: number; chunks: number } | null {
+function ingestPhases(run: Run): {
+  firstStagedSeconds: number;
+  allStagedSeconds: number;
+  publishedSeconds: number;
+  chunks: number;
+  /** Seconds of each maintenance step the store logged after the load (null when it logged none). */
+  lexicalIndexSeconds: number | null;
+  vectorIndexSeconds: number | null;
+  analyzeSeconds: number | null;
+} | null {
   const events = run.stderr
     .split('\n')
     .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as { event?: string; time?: number; done?: number })
+    .map((line) => JSON.parse(line) as { event?: string; time?: number; done?: number; ms?: number })
     .filter((entry) => typeof entry.time === 'number');
+  const stepSeconds = (event: string) => {
+    const entries = events.filter((entry) => entry.event === event && typeof entry.ms === 'number');
+    return entries.length === 0 ? null : round(entries.reduce((sum, entry) => sum + entry.ms!, 0) / 1000);
+  };
   const staged = events.filter((entry) => entry.event === 'document-chunks-staged');
   const published = events.find((entry) => entry.event === 'document-ingested');
   if (staged.length === 0 || !published) return null;
   const at = (entry: { time?: number }) => round((entry.time! - run.startedAt) / 1000);
-  return { firstStagedSeconds: at(staged[0]!), allStagedSeconds: at(staged.at(-1)!), publishedSeconds: at(published), chunks: staged.at(-1)!.done ?? 0 };
+  return {
+    firstStagedSeconds: at(staged[0]!),
+    allStagedSeconds: at(staged.at(-1)!),
+    publishedSeconds: at(published),
+    chunks: staged.at(-1)!.done ?? 0,
+    lexicalIndexSeconds: stepSeconds('store-lexical-indexes-built'),
+    vectorIndexSeconds: stepSeconds('store-vector-index-built'),
+    analyzeSeconds: stepSeconds('store-analyzed'),
+  };
 }
 
 /** Writes numbered SciFact abstracts until `target` bytes; returns the bytes written. */
