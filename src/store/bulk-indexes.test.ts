@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pino } from 'pino';
 import { afterAll, expect, it } from 'vitest';
 import type { DocumentWrite, HybridQuery, KnowledgeStore } from '../spec/index.js';
 import { describeEachDriver, freshPostgresUrl } from '../testing/store-drivers.js';
@@ -97,6 +98,26 @@ describeEachDriver('bulk load into an empty store', (driver) => {
     } finally {
       await reference.close();
       await bulk.close();
+    }
+  }, 120_000);
+
+  it('logs how long the index rebuild after the load and ANALYZE took (the large-file bench reads these events)', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'info', base: undefined }, { write: (line: string) => lines.push(line) });
+    const store = await openStore({ db: driver === 'pglite' ? join(work, `logged-${driver}`) : await freshPostgresUrl(), logger, vectorIndexFromChunks: 1 });
+    try {
+      await fill(store, true);
+      await store.analyze();
+      const events = lines.map((line) => JSON.parse(line) as { event?: string; ms?: unknown });
+      // The PostgreSQL server here has no pgvector: no HNSW index to build.
+      const steps = ['store-lexical-indexes-built', ...(store.capabilities.vector ? ['store-vector-index-built'] : []), 'store-analyzed'];
+      for (const event of steps) {
+        const found = events.filter((entry) => entry.event === event);
+        expect(found, event).toHaveLength(1);
+        expect(typeof found[0]!.ms).toBe('number');
+      }
+    } finally {
+      await store.close();
     }
   }, 120_000);
 
