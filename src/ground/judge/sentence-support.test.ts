@@ -28,19 +28,30 @@ const warrantyNotes = makeHit(
 );
 
 describe('sentenceSupport', () => {
-  it('needs the acronym of an English question in the answering hit once any read hit names it', () => {
+  it('needs the acronym of an English question in the answering hit once any read hit holds it', () => {
     const question = 'Under the PKP, how many days of notice are needed?';
     const officeRules = makeHit('Notice must be given 30 days in advance.', { citation: { title: 'Office rules', source: 'office.md' } });
-    const parking = makeHit('The PKP covers visitor parking in row C.', { citation: { title: 'Parking policy', source: 'parking.md' } });
+    const parking = makeHit('The PKP covers visitor parking in row C.', { citation: { title: 'Facilities', source: 'parking.md' } });
     expect(sentenceSupport(question, [officeRules], 'en', { read: [officeRules, parking] })).toMatchObject({ supported: false, missing: ['PKP'] });
+    const titled = makeHit('Visitors park in row C.', { citation: { title: 'Parking Key Policy', source: 'pkp-policy.md' } });
+    expect(sentenceSupport(question, [officeRules], 'en', { read: [officeRules, titled] })).toMatchObject({ supported: false, missing: ['PKP'] });
     const ownRules = makeHit('Notice must be given 30 days in advance.', { citation: { title: 'PKP parking rules', source: 'pkp.md' } });
     expect(sentenceSupport(question, [ownRules], 'en', { read: [ownRules, parking] }).supported).toBe(true);
   });
 
+  it('needs an English name in the answering hit only once a read hit is titled by it, not mentions it in passing', () => {
+    const question = 'How many days of notice does Corvina need?';
+    const officeRules = makeHit('Notice must be given 30 days in advance.', { citation: { title: 'Office rules', source: 'office.md' } });
+    const mention = makeHit('Corvina also rents bicycles.', { citation: { title: 'Facilities news', source: 'news.md' } });
+    expect(sentenceSupport(question, [officeRules], 'en', { read: [officeRules, mention] }).supported).toBe(true);
+    const contract = makeHit('Payment within 14 days.', { citation: { title: 'Supply contract Corvina', source: 'corvina.md' } });
+    expect(sentenceSupport(question, [officeRules], 'en', { read: [officeRules, contract] })).toMatchObject({ supported: false, missing: ['Corvina'] });
+  });
+
   it('takes a sentence whose own document names the acronym in another chunk', () => {
     const question = 'Under the PKP, how many days of notice are needed?';
-    const intro = makeHit('The PKP covers visitor parking in row C.', { citation: { title: 'Parking policy', source: 'parking.md' } });
-    const notice = makeHit('Notice must be given 30 days in advance.', { citation: { title: 'Parking policy', source: 'parking.md' } });
+    const intro = makeHit('Visitors park in row C.', { citation: { title: 'Parking Key Policy', source: 'parking.md' } });
+    const notice = makeHit('Notice must be given 30 days in advance.', { citation: { title: 'Parking Key Policy', source: 'parking.md' } });
     expect(sentenceSupport(question, [notice], 'en', { read: [notice, intro] }).supported).toBe(true);
   });
 

@@ -123,12 +123,17 @@ function supportOf(
     hitEvidences.set(hit, whole);
     return whole;
   };
+  // An English capitalised word is as often an adjective (`British`) or a place mentioned in passing as a name; a
+  // document is about such a name when its title names it (the client in a contract's title). An acronym (`USB`,
+  // `MPL`) counts wherever a hit holds it.
+  const titleOf = (hit: Hit): HitEvidence => textEvidence(hit, hit.citation.title, '');
   // A single German name is only a weak signal for the judge (a noun or a translated name may stand for it), but
   // once some hit names it (the client whose contract is among the hits), a sentence of a hit that does not (another
   // client's contract) answers another question. Comparisons are answered across hits and keep their own rule.
-  // The same holds for the names and acronyms of an English question (`the MPL`, `Nordwind`), which the sentence
-  // itself need not repeat: the sentence's hit (its title, its section) must name them, unless a hit that names them
-  // is of the sentence's own document (another chunk of it, or of a document of the same title).
+  // The same holds for the acronyms of an English question (`the MPL`) and its names that the title of some hit
+  // names (`Nordwind`), which the sentence itself need not repeat: the sentence's hit (its title, its section) must name them,
+  // unless a hit that names them is of the sentence's own document (another chunk of it, or of a document of the
+  // same title).
   const documentedNames = (
     analysis.comparison
       ? []
@@ -139,7 +144,7 @@ function supportOf(
             (language === 'de' ? !entity.required && entity.kind === 'name' : ['name', 'acronym'].includes(entity.kind)),
         )
   )
-    .map((entity) => ({ entity, namers: read.filter((hit) => hasEntity(wholeOf(hit), entity)) }))
+    .map((entity) => ({ entity, namers: read.filter((hit) => hasEntity(language === 'en' && entity.kind === 'name' ? titleOf(hit) : wholeOf(hit), entity)) }))
     .filter(({ namers }) => namers.length > 0);
   const sameDocument = (a: Hit, b: Hit): boolean => a.documentId === b.documentId || a.citation.title === b.citation.title;
   const negatedOutsideCondition = negated.test(question.replace(conditionClause, ' '));
