@@ -11,6 +11,8 @@ export function lightStem(folded: string): string {
   for (const ending of ['ern', 'em', 'en', 'er', 'es', 'ing', 'ed', 'e', 's', 'n']) {
     // A bare `-n` is a plural only after `e`, `l` or `r` (`Regeln`, `Feiern`); `Plan`, `Lean` keep theirs.
     if (ending === 'n' && !/[elr]n$/.test(word)) continue;
+    // A bare `-s` after `i`, `u` or `s` belongs to the word (`Preis`, `Haus`, `Status`, `analysis`), not an inflection.
+    if (ending === 's' && /[ius]s$/.test(word)) continue;
     if (word.endsWith(ending) && word.length - ending.length >= 3) {
       word = word.slice(0, -ending.length);
       break;
