@@ -34,6 +34,7 @@ describe('loadText', () => {
   it('does not take an opening paragraph of sentences or a wrapped line as title', () => {
     expect(loadText('Kurz gesagt\nDas gilt ab heute.\n\nMehr.').metadata.title).toBeUndefined();
     expect(loadText('Eine Zeile ohne Punkt\ndie weitergeht ohne Punkt\n\nMehr.').metadata.title).toBeUndefined();
+    expect(loadText('Version 1.4 (2026-03-01)\n- Export repariert\n- Neue Filter\n\nMehr.').metadata.title).toBeUndefined();
   });
 
   it('starts a new page at each form feed', () => {

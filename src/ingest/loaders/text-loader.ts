@@ -49,6 +49,8 @@ function opensWithTitle(lines: readonly string[]): boolean {
   return (
     lines.length <= maxTitleBlockLines &&
     !/^\p{Ll}/u.test(lines[1]!) &&
+    // A list (`- fixed …`, `1. …`) under a first line is content, not a title page.
+    !lines.slice(1).some((line) => /^(?:[-*•]\s|\d+[.)]\s)/u.test(line)) &&
     lines.every((line) => line.length <= maxTitleBlockLine && !/[.;:]$/.test(line))
   );
 }
