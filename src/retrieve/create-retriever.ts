@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Embedder, Hit, HybridCandidate, KnowledgeStore, Retriever, SearchOptions, TextLanguage } from '../spec/index.js';
 import { detectLanguageOfTokens, tokenize } from '../embed/text/index.js';
 import { calibrate, calibrationFeatures, type CalibrationModel } from './calibration.js';
+import { translateQuery } from './cross-lingual.js';
 import { lexicalText, queryTermGroups, termCoverage } from './lexical-text.js';
 
 export interface RetrieverOptions {
@@ -17,6 +18,12 @@ export interface RetrieverOptions {
    * 0.69), and 1 otherwise.
    */
   vectorWeight?: number;
+  /**
+   * Also search the query translated into the other of German and English (see `translateQuery`), keeping that
+   * search's hits in documents of that language: a question finds the answer in a document of the other language
+   * [true].
+   */
+  crossLingual?: boolean;
   logger?: Logger;
 }
 
@@ -27,6 +34,9 @@ export interface RetrieverOptions {
  */
 export const BUILTIN_VECTOR_WEIGHT = 0.1;
 
+/** Factor on the calibrated relevance of a hit found only through the translated query. */
+export const TRANSLATED_RELEVANCE = 0.85;
+
 /** Hybrid retriever: one SQL statement for lexical + vector candidates and RRF, then calibrated relevance. */
 export function createRetriever(options: RetrieverOptions): Retriever {
   const vectorWeight = options.vectorWeight ?? (options.embedder.id.startsWith('builtin') ? BUILTIN_VECTOR_WEIGHT : 1);
@@ -34,6 +44,7 @@ export function createRetriever(options: RetrieverOptions): Retriever {
     async search(query: string, search: SearchOptions): Promise<Hit[]> {
       const started = performance.now();
       const language = queryLanguage(query);
+      const limit = Math.max(search.limit ?? 10, 1);
       const [vector] = await options.embedder.embed([query], { kind: 'query', signal: search.signal });
       const candidates = await options.store.hybridSearch({
         tenantId: search.tenantId,
@@ -41,7 +52,7 @@ export function createRetriever(options: RetrieverOptions): Retriever {
         text: lexicalText(query, language),
         language,
         vector: vector!,
-        limit: Math.max(search.limit ?? 10, 1),
+        limit,
         candidates: options.candidates,
         vectorWeight,
         includeSuperseded: search.includeSuperseded,
@@ -52,8 +63,34 @@ export function createRetriever(options: RetrieverOptions): Retriever {
             .filter((group) => group.length > 0)
         : queryTermGroups(query, language);
       const hits = candidates.map((candidate) => toHit(candidate, groups, options.calibration));
+      const translated = options.crossLingual === false ? null : translateQuery(query, language);
+      if (translated) {
+        const [foreignVector] = await options.embedder.embed([translated.text], { kind: 'query', signal: search.signal });
+        const foreign = await options.store.hybridSearch({
+          tenantId: search.tenantId,
+          terms: [],
+          text: lexicalText(translated.text, translated.language),
+          language: translated.language,
+          vector: foreignVector!,
+          limit,
+          candidates: options.candidates,
+          vectorWeight,
+          includeSuperseded: search.includeSuperseded,
+        });
+        const byChunk = new Map(hits.map((hit, index) => [hit.chunkId, index]));
+        for (const candidate of foreign) {
+          if (candidate.document.language !== translated.language) continue;
+          const scored = toHit(candidate, translated.groups, options.calibration);
+          // A word-by-word translation is weaker evidence than the question's own words: it ranks below an equal match.
+          const hit = { ...scored, relevance: scored.relevance * TRANSLATED_RELEVANCE };
+          const known = byChunk.get(hit.chunkId);
+          if (known === undefined) hits.push(hit);
+          else if (hit.relevance > hits[known]!.relevance) hits[known] = hit;
+        }
+      }
       // RRF decides the candidate set; within it, calibrated relevance decides the order the reader sees.
       hits.sort((a, b) => b.relevance - a.relevance || b.scores.rrf - a.scores.rrf);
+      if (hits.length > limit) hits.length = limit;
       options.logger?.debug(
         { event: 'retrieval-search', tenant: search.tenantId, hits: hits.length, ms: Math.round(performance.now() - started) },
         'search',

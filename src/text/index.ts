@@ -21,3 +21,4 @@ export { readThesaurus, synonymGroupsOf, synonymStems, thesaurus, type Thesaurus
 export { tokenize, type Token, type TokenKind } from './tokenize.js';
 export { initialisms, writesOutAcronym, type Initialism } from './initialism.js';
 export { spellsVersionedName } from './versioned-name.js';
+export { bilingual, otherLanguage, readBilingual, translateWord, translationStems, type Bilingual } from './bilingual.js';

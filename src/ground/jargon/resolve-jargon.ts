@@ -68,7 +68,10 @@ export function resolveJargon(question: string, hits: readonly Hit[]): ResolvedJ
   const asked = new Set(words(question).map((word) => word.folded));
   let best: { definition: Definition; covered: AspectTerm[] } | null = null;
   let tie = false;
-  for (const definition of findDefinitions(hits)) {
+  // A definition in the other language covers the question's words only through translations: its term, put into the
+  // question, would mix the languages (and read as a name), so only definitions in the question's language count.
+  const ownLanguage = analysis.language === 'de' ? 'german' : 'english';
+  for (const definition of findDefinitions(hits.filter((hit) => hit.language === ownLanguage))) {
     if (words(definition.term).every((word) => asked.has(word.folded))) continue;
     const evidence = textEvidence(definition.hit, '', definition.text);
     // With the question's words, so that `Probezeit` inside `Probezeitgespräch` (another thing) does not count.

@@ -2,7 +2,15 @@ import { detectQuestionLanguage } from '../../prompt/index.js';
 import { extractFactValues } from '../answer-check/index.js';
 import { abbreviationAllowed, decompound, getGermanLexicon } from '../../embed/index.js';
 import { fold, isStopword, stem, synonymGroups, words } from '../text/index.js';
-import { askedQuantities, decompound as dictionaryMembers, lowercase, stem as snowballStem, synonymStems, type AskedQuantity } from '../../text/index.js';
+import {
+  askedQuantities,
+  decompound as dictionaryMembers,
+  lowercase,
+  stem as snowballStem,
+  synonymStems,
+  translationStems,
+  type AskedQuantity,
+} from '../../text/index.js';
 
 /** Something the question names that a relevant source must name too. */
 export interface SalientEntity {
@@ -39,6 +47,17 @@ export interface AspectTerm {
   members?: CompoundMember[];
   /** A German noun (capitalised inside the sentence): it names the topic, where verbs are often paraphrased. */
   isNoun: boolean;
+  /**
+   * The word's dictionary translations into the other of German and English, each as Snowball stems of that
+   * language (`drinking water` → [`trinkwass`]): how a source in that language names it.
+   */
+  translations?: Translations;
+}
+
+/** Translations of an aspect (see AspectTerm.translations). */
+export interface Translations {
+  language: 'german' | 'english';
+  stems: readonly (readonly string[])[];
 }
 
 /** One member of a compound aspect (see AspectTerm.members). */
@@ -307,6 +326,7 @@ function aspectTerms(tokens: ReturnType<typeof words>, entityWords: Set<string>,
     const textLanguage = language === 'de' ? 'german' : 'english';
     const synonyms = isNoun ? synonymStems(snowballStem(lowercase(token.raw), textLanguage), textLanguage) : undefined;
     const members = isNoun ? compoundMembersOf(token.raw) : undefined;
+    const translations = translationsOf(token.raw, textLanguage, tokens[position + 1]?.raw);
     aspects.push({
       raw: token.raw,
       folded,
@@ -315,7 +335,33 @@ function aspectTerms(tokens: ReturnType<typeof words>, entityWords: Set<string>,
       isNoun,
       synonyms,
       ...(members ? { members } : {}),
+      ...(translations ? { translations } : {}),
     });
   }
   return aspects;
+}
+
+// Translations an aspect keeps: the dictionary's first senses (more would match unrelated words of a source).
+const translationsKept = 6;
+
+/** The dictionary translations of a question word (a German compound it lacks: of its members, each one). */
+function translationsOf(raw: string, language: 'german' | 'english', next?: string): Translations | undefined {
+  let stems = translationStems(raw, language, translationsKept, next);
+  if (stems.length === 0 && language === 'german') {
+    const members = dictionaryMembers(lowercase(raw));
+    if (members.length > 1) {
+      const perMember = members.map((member) => translationStems(member, language, 3).map((sequence) => sequence.join(' ')));
+      // Every member must translate; the translation is then all members' words (`Zähler|tausch` → `meter exchange`).
+      if (perMember.every((options) => options.length > 0)) stems = combine(perMember).map((phrase) => phrase.split(' '));
+    }
+  }
+  if (stems.length === 0) return undefined;
+  return { language: language === 'german' ? 'english' : 'german', stems };
+}
+
+/** Every choice of one option per slot, at most `translationsKept`, first options first. */
+function combine(slots: readonly string[][]): string[] {
+  let phrases = [''];
+  for (const options of slots) phrases = phrases.flatMap((phrase) => options.map((option) => `${phrase} ${option}`.trim())).slice(0, translationsKept);
+  return phrases;
 }

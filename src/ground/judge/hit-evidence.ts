@@ -11,7 +11,7 @@ import {
   writesOutAcronym,
   type Initialism,
 } from '../../text/index.js';
-import type { AspectTerm, CompoundMember, SalientEntity } from './analyze-question.js';
+import type { AspectTerm, CompoundMember, SalientEntity, Translations } from './analyze-question.js';
 import { stripInjectedText } from './strip-injected-text.js';
 import { evidenceTerms, termIndex, type TermIndex } from '../evidence/evidence-terms.js';
 
@@ -132,7 +132,17 @@ export function aspectScore(evidence: HitEvidence, aspect: AspectTerm, questionW
   }
   if (best < synonymScore && aspect.synonyms && namesSynonym(evidence, aspect.synonyms)) best = synonymScore;
   if (best < synonymScore && aspect.members && namesCompoundSynonym(evidence, aspect.members)) best = synonymScore;
+  if (best < translationScore && aspect.translations && namesTranslation(evidence, aspect.translations)) best = translationScore;
   return best;
+}
+
+// A dictionary translation counts as the word in a source of the other language: there it is the only way to name it.
+const translationScore = 0.8;
+
+/** Whether a source in the translations' language holds every word of one of them (as a word or a compound's member). */
+export function namesTranslation(evidence: HitEvidence, translations: Translations): boolean {
+  if (evidence.hit.language !== translations.language) return false;
+  return translations.stems.some((stems) => stems.every((stem) => evidence.terms.keys.has(stem) || evidence.terms.parts.has(stem)));
 }
 
 // A thesaurus synonym counts less than the word or its compound: a thesaurus groups senses, not a company's terms.

@@ -28,6 +28,16 @@ const warrantyNotes = makeHit(
 );
 
 describe('sentenceSupport', () => {
+  it('does not take a value stated for another year as the asked year\'s', () => {
+    const plan = makeHit('Im Jahr 2025 stellen wir 12 Auszubildende ein. Für Praktika sind pro Jahr 20 Plätze vorgesehen.', {
+      citation: { title: 'Personalplanung', source: 'personal.md' },
+    });
+    expect(sentenceSupport('Wie viele Auszubildende stellen wir 2026 ein?', [plan], 'de')).toMatchObject({ supported: false });
+    expect(sentenceSupport('Wie viele Auszubildende stellen wir 2025 ein?', [plan], 'de').supported).toBe(true);
+    // A sentence without any year, that does not lean on the one before, may hold for the asked year.
+    expect(sentenceSupport('Wie viele Plätze für Praktika gibt es 2026?', [plan], 'de').supported).toBe(true);
+  });
+
   it('needs the acronym of an English question in the answering hit once any read hit holds it', () => {
     const question = 'Under the PKP, how many days of notice are needed?';
     const officeRules = makeHit('Notice must be given 30 days in advance.', { citation: { title: 'Office rules', source: 'office.md' } });

@@ -149,6 +149,7 @@ function supportOf(
   const sameDocument = (a: Hit, b: Hit): boolean => a.documentId === b.documentId || a.citation.title === b.citation.title;
   const negatedOutsideCondition = negated.test(question.replace(conditionClause, ' '));
   const askedCase = conditionWords(question);
+  const askedYears = analysis.entities.filter((entity) => entity.kind === 'number' && isYear(entity.text)).map((entity) => entity.text);
   let best: SentenceSupport = { supported: false, missing: [] };
   let bestRank = Infinity;
   for (const sentence of sentences) {
@@ -172,6 +173,11 @@ function supportOf(
     if (countedAspect && nounScore(evidence, countedAspect, questionWords) < 0.5 && !missing.includes(countedAspect.raw)) missing.push(countedAspect.raw);
     if (analysis.asksForName && !namesSomethingNew(evidence, question)) missing.push('a name');
     if (askedCase.length > 0 && excludesCase(near, askedCase)) missing.push(language === 'de' ? 'der gefragte Fall' : 'the asked case');
+    // "Budget für 2027?" is not answered by "Budget 2026: 1,8 Mio.": a sentence that states other years than the asked one.
+    // The sentence before counts when the sentence needs it to name the asked thing (`… 2025 beträgt …. Für Messen …`).
+    if (askedYears.length > 0 && (statesOtherYears(sentence.body, askedYears) || carriesOtherYears(sentence, askedYears, () => missingIn(textEvidence(sentence.hit, sentence.context, sentence.body), analysis, required, nouns, language).length > 0))) {
+      missing.push(...askedYears);
+    }
     if (missing.length === 0) return { supported: true, sentence: sentence.body, missing: [] };
     if (missing.length < bestRank) {
       bestRank = missing.length;
@@ -179,6 +185,26 @@ function supportOf(
     }
   }
   return best;
+}
+
+function isYear(text: string): boolean {
+  return /^(?:19|20)\d{2}$/.test(text);
+}
+
+/** A sentence without a year that leans on the sentence before (`needsPrevious`), which names other years than asked. */
+function carriesOtherYears(sentence: Sentence, years: readonly string[], needsPrevious: () => boolean): boolean {
+  if (!sentence.previous || yearsIn(sentence.body).length > 0 || !statesOtherYears(sentence.previous, years)) return false;
+  return needsPrevious();
+}
+
+function yearsIn(text: string): string[] {
+  return text.match(/(?<![\d.,])(?:19|20)\d{2}(?![\d.,]*\d)/g) ?? [];
+}
+
+/** Whether a text names a year and none of `years`. */
+function statesOtherYears(text: string, years: readonly string[]): boolean {
+  const stated = yearsIn(text);
+  return stated.length > 0 && !stated.some((year) => years.includes(year));
 }
 
 /** Stems of the content words of the question's condition (`wenn sie für einen Vorfall gesichert wurden`). */

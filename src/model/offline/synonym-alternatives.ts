@@ -1,5 +1,10 @@
 import { abbreviationAllowed, synonymGroups } from '../../embed/index.js';
+import { detectQuestionLanguage } from '../../prompt/detect-question-language.js';
+import { fold, translateWord } from '../../text/index.js';
 import { stem, tokenize } from './text-terms.js';
+
+// Dictionary translations an asked word keeps (its first senses).
+const translationsKept = 6;
 
 /** Weight of a match through a synonym, against a match of the question's own word. */
 export const SYNONYM_MATCH = 0.9;
@@ -30,5 +35,28 @@ export function synonymAlternatives(question: string): Map<string, string[]> {
       }
     }
   }
+  addTranslations(question, result);
   return new Map([...result].map(([key, set]) => [key, [...set]]));
+}
+
+/**
+ * Each word's dictionary translations into the other of German and English (`drinking water` → `trinkwasser`), as
+ * alternatives the same way: a source in the other language names the asked thing only so.
+ */
+function addTranslations(question: string, result: Map<string, Set<string>>): void {
+  const language = detectQuestionLanguage(question) === 'de' ? 'german' : 'english';
+  const words = question.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 0);
+  for (const [position, word] of words.entries()) {
+    if (/\d/.test(word)) continue;
+    const translations = translateWord(word, language, translationsKept, words[position + 1]);
+    if (translations.length === 0) continue;
+    const key = stem(fold(word));
+    const set = result.get(key) ?? new Set<string>();
+    for (const translation of translations) {
+      const tokens = tokenize(translation);
+      const other = tokens.length === 1 ? stem(tokens[0]!) : tokens.join(' ');
+      if (other && other !== key) set.add(other);
+    }
+    result.set(key, set);
+  }
 }

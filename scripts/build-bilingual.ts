@@ -1,0 +1,148 @@
+/**
+ * Regenerates src/text/data/bilingual-de-en.txt.gz, the German↔English word translations of src/text/bilingual.ts,
+ * from a general dictionary (never at test time):
+ *   Ding (© Frank Richter, TU Chemnitz, GPL-2.0 or later), Debian package `trans-de-en`:
+ *     apt-get update && apt-get install -y trans-de-en
+ * Only each entry's headwords are read (the part before the first `|` on either side of `::`; what follows are
+ * inflected forms and example phrases), without usage labels (`{f}`, `[techn.]`, `(Heizung)`). A German headword of
+ * one word pairs with every English headword of one to three words of its entry (`Trinkwasser` — `drinking water`,
+ * `potable water`). Each direction keeps a word's likeliest translations, ranked by how strongly the two are
+ * associated over the whole dictionary (Dice coefficient of the lines whose German side holds the German word and
+ * whose English side holds every word of the English phrase: `Projekt` and `project` share hundreds of compound
+ * entries, `Projekt` and `scheme` a few), then by the entry with the fewest headwords (the most specific).
+ * Layout: lines `d<TAB>key<TAB>t1|t2|…` (German Snowball stem → English phrases) and `e<TAB>key<TAB>t1|…`
+ * (English phrase as Snowball stems joined by spaces → German words), sorted by prefix and key, for binary search.
+ * Run: npx tsx scripts/build-bilingual.ts
+ */
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { lowercase } from '../src/text/fold.js';
+import { stem } from '../src/text/stem.js';
+import { isStopword } from '../src/text/stopwords.js';
+
+const DING = '/usr/share/trans/de-en';
+const OUT = 'src/text/data/bilingual-de-en.txt.gz';
+const KEPT = 6;
+const GERMAN_WORD = /^\p{L}[\p{L}-]*\p{L}$/u;
+const ENGLISH_WORD = /^[a-z][a-z'-]*[a-z]$/;
+
+function clean(headword: string): string {
+  return headword
+    .replace(/\{[^}]*\}|\[[^\]]*\]|\([^)]*\)|<[^>]*>|\/[^/]*\//g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function germanWords(side: string): string[] {
+  return side
+    .split(';')
+    .map(clean)
+    .filter((word) => GERMAN_WORD.test(word) && !isStopword(lowercase(word), 'german'));
+}
+
+function englishPhrases(side: string): string[] {
+  return side
+    .split(';')
+    .map((alternative) => lowercase(clean(alternative)).replace(/^to /, ''))
+    .filter((phrase) => {
+      const words = phrase.split(' ');
+      return words.length <= 3 && words.every((word) => ENGLISH_WORD.test(word)) && !(words.length === 1 && isStopword(phrase, 'english'));
+    });
+}
+
+interface Pair {
+  /** Association over the dictionary (Dice). */
+  count: number;
+  /** Headwords of the most specific entry that gave the pair. */
+  width: number;
+  order: number;
+}
+
+function add(map: Map<string, Map<string, Pair>>, key: string, translation: string, width: number, order: number): void {
+  let targets = map.get(key);
+  if (!targets) map.set(key, (targets = new Map()));
+  const known = targets.get(translation);
+  if (known) known.width = Math.min(known.width, width);
+  else targets.set(translation, { count: 0, width, order });
+}
+
+const englishKey = (phrase: string): string => phrase.split(' ').map((word) => stem(word, 'english')).join(' ');
+
+const tokens = (text: string): string[] => lowercase(clean(text)).split(/[^\p{L}]+/u).filter((word) => word.length > 1);
+
+/** For every stem, the dictionary lines whose German (or English) side holds it, ascending. */
+function postings(sides: string[][], language: 'german' | 'english'): Map<string, number[]> {
+  const index = new Map<string, number[]>();
+  for (const [line, side] of sides.entries()) {
+    for (const word of new Set(side.map((token) => stem(token, language)))) {
+      let list = index.get(word);
+      if (!list) index.set(word, (list = []));
+      list.push(line);
+    }
+  }
+  return index;
+}
+
+function intersect(a: readonly number[], b: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+    if (a[i]! < b[j]!) i += 1;
+    else if (a[i]! > b[j]!) j += 1;
+    else {
+      out.push(a[i]!);
+      i += 1;
+      j += 1;
+    }
+  }
+  return out;
+}
+
+function build(): string {
+  const entries = readFileSync(DING, 'utf8')
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => line.split(' :: '))
+    .filter((sides): sides is [string, string] => sides.length === 2);
+  const germanIndex = postings(entries.map(([german]) => tokens(german)), 'german');
+  const englishIndex = postings(entries.map(([, english]) => tokens(english)), 'english');
+  const association = (germanStem: string, phraseKey: string): number => {
+    const german = germanIndex.get(germanStem) ?? [];
+    const lists = phraseKey.split(' ').map((word) => englishIndex.get(word) ?? []);
+    const english = lists.reduce((common, list) => intersect(common, list));
+    return (2 * intersect(german, english).length) / (german.length + english.length || 1);
+  };
+  const germanToEnglish = new Map<string, Map<string, Pair>>();
+  const englishToGerman = new Map<string, Map<string, Pair>>();
+  let order = 0;
+  for (const [german, english] of entries) {
+    const germanHeads = germanWords(german.split(' | ')[0] ?? '');
+    const englishHeads = englishPhrases(english.split(' | ')[0] ?? '');
+    const width = germanHeads.length * englishHeads.length;
+    for (const word of germanHeads) {
+      for (const phrase of englishHeads) {
+        order += 1;
+        add(germanToEnglish, stem(lowercase(word), 'german'), phrase, width, order);
+        add(englishToGerman, englishKey(phrase), lowercase(word), width, order);
+      }
+    }
+  }
+  const lines: string[] = [];
+  const emit = (prefix: string, map: Map<string, Map<string, Pair>>, strength: (key: string, translation: string) => number): void => {
+    for (const [key, targets] of map) {
+      for (const [translation, pair] of targets) pair.count = strength(key, translation);
+      const best = [...targets.entries()]
+        .sort(([, a], [, b]) => b.count - a.count || a.width - b.width || a.order - b.order)
+        .slice(0, KEPT)
+        .map(([translation]) => translation);
+      if (key && !key.includes('\t')) lines.push(`${prefix}\t${key}\t${best.join('|')}`);
+    }
+  };
+  emit('d', germanToEnglish, (key, phrase) => association(key, englishKey(phrase)));
+  emit('e', englishToGerman, (key, word) => association(stem(word, 'german'), key));
+  return lines.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).join('\n') + '\n';
+}
+
+writeFileSync(OUT, gzipSync(build(), { level: 9 }));
+copyFileSync('/usr/share/doc/trans-de-en/copyright', 'src/text/data/LICENSE-ding.txt');
+copyFileSync('/usr/share/common-licenses/GPL-2', 'src/text/data/LICENSE-ding-GPL-2.0.txt');
+console.log(`wrote ${OUT}`);

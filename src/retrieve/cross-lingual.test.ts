@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { translateQuery } from './cross-lingual.js';
+
+describe('translateQuery', () => {
+  it('carries an English question into German, keeping codes and numbers', () => {
+    const translated = translateQuery('Which hospital invoice is due in 2026 for ward B7?', 'english');
+    expect(translated?.language).toBe('german');
+    expect(translated?.text).toMatch(/krankenhaus/);
+    expect(translated?.text).toMatch(/rechnung/);
+    expect(translated?.text).toContain('2026');
+    expect(translated?.text).toContain('b7');
+  });
+
+  it('carries a German question into English; one coverage group per content word', () => {
+    const translated = translateQuery('Wann kommt die Rechnung vom Krankenhaus?', 'german');
+    expect(translated?.language).toBe('english');
+    expect(translated?.text).toMatch(/invoice/);
+    expect(translated?.text).toMatch(/hospital/);
+    // `kommt`, `Rechnung`, `Krankenhaus`: each word one group, however many translations it has.
+    expect(translated?.groups.length).toBeLessThanOrEqual(3);
+    expect(translated?.groups.some((group) => group.includes('hospital'))).toBe(true);
+  });
+
+  it('translates nothing for an unknown language or a question of names only', () => {
+    expect(translateQuery('Rechnung', 'simple')).toBeNull();
+    expect(translateQuery('Zqxw Vbnm?', 'german')).toBeNull();
+  });
+});

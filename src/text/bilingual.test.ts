@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bilingual, readBilingual, translateWord, translationStems } from './bilingual.js';
+
+const folder = mkdtempSync(join(tmpdir(), 'anker-bilingual-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+function dictionary(lines: string[]) {
+  const path = join(folder, `${lines.length}.txt.gz`);
+  writeFileSync(path, gzipSync([...lines].sort().join('\n') + '\n'));
+  return readBilingual(path);
+}
+
+describe('readBilingual', () => {
+  const small = dictionary(['d\tfahrrad\tbicycle|bike', 'd\tkrankenhaus\thospital', 'e\tbicycl\tfahrrad|rad', 'e\tbus stop\thaltestelle']);
+
+  it('finds a key in either direction, best translation first', () => {
+    expect(small.lookup('german', 'fahrrad')).toEqual(['bicycle', 'bike']);
+    expect(small.lookup('english', 'bicycl')).toEqual(['fahrrad', 'rad']);
+    expect(small.lookup('english', 'bus stop')).toEqual(['haltestelle']);
+  });
+
+  it('has nothing for an unknown key or the other direction', () => {
+    expect(small.lookup('german', 'bicycl')).toEqual([]);
+    expect(small.lookup('english', 'fahrrad')).toEqual([]);
+    expect(small.lookup('german', 'zzz')).toEqual([]);
+  });
+
+  it('translates inflected words through their Snowball stem and prefers a two-word phrase', () => {
+    expect(translateWord('Fahrräder', 'german', 3, undefined, small)).toEqual(['bicycle', 'bike']);
+    expect(translateWord('Krankenhaus', 'german', 3, undefined, small)).toEqual(['hospital']);
+    expect(translateWord('bicycles', 'english', 3, undefined, small)).toEqual(['fahrrad', 'rad']);
+    expect(translateWord('bus', 'english', 3, 'stops', small)).toEqual(['haltestelle']);
+    expect(translateWord('the', 'english', 3, undefined, small)).toEqual([]);
+    expect(translationStems('bicycle', 'english', 1, undefined, small)).toEqual([['fahrrad']]);
+  });
+});
+
+describe('the shipped dictionary (Ding)', () => {
+  it('translates everyday words both ways', () => {
+    expect(translateWord('Krankenhaus', 'german', 3)).toContain('hospital');
+    expect(translateWord('Rechnung', 'german', 6)).toContain('invoice');
+    expect(translateWord('hospital', 'english', 3)).toContain('krankenhaus');
+    expect(translateWord('invoices', 'english', 6)).toContain('rechnung');
+    expect(bilingual().lookup('german', 'zzzqx')).toEqual([]);
+  });
+
+  it('gives phrases as stems of the other language', () => {
+    const stems = translationStems('Krankenhaus', 'german', 3);
+    expect(stems).toContainEqual(['hospit']);
+  });
+});

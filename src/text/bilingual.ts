@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { dataFilePath } from './data-file.js';
+import { lowercase } from './fold.js';
+import type { TextLanguage } from './language.js';
+import { stem } from './stem.js';
+import { isStopword } from './stopwords.js';
+
+/** German↔English word translations (Ding), searchable by Snowball stem. */
+export interface Bilingual {
+  /**
+   * The likeliest translations of a German word's stem into English, or of an English phrase's stems (joined by
+   * spaces) into German, best first, as written in the dictionary (lowercase). Empty when the dictionary has none.
+   */
+  lookup(from: 'german' | 'english', key: string): readonly string[];
+}
+
+const NONE: readonly string[] = [];
+let loaded: Bilingual | undefined;
+
+/** The shipped dictionary, read on first use from `src/text/data/bilingual-de-en.txt.gz` (`scripts/build-bilingual.ts`). */
+export function bilingual(): Bilingual {
+  return (loaded ??= readBilingual(dataFilePath('bilingual-de-en.txt.gz')));
+}
+
+/**
+ * Reads a dictionary file: sorted lines `d|e<TAB>key<TAB>t1|t2|…`, binary-searched in the unpacked bytes (splitting
+ * them into strings, or a Map of every key, would cost more than all lookups of a run).
+ */
+export function readBilingual(path: string): Bilingual {
+  const bytes = gunzipSync(readFileSync(path));
+  const starts: number[] = [0];
+  for (let at = bytes.indexOf(10); at !== -1 && at + 1 < bytes.length; at = bytes.indexOf(10, at + 1)) starts.push(at + 1);
+  // The end of a line's key: its second tab.
+  const keyEnd = (start: number): number => bytes.indexOf(9, start + 2);
+  return {
+    lookup(from, key) {
+      const wanted = Buffer.from(`${from === 'german' ? 'd' : 'e'}\t${key}`, 'utf8');
+      let low = 0;
+      let high = starts.length - 1;
+      while (low <= high) {
+        const middle = (low + high) >> 1;
+        const start = starts[middle]!;
+        const end = keyEnd(start);
+        const order = Buffer.compare(bytes.subarray(start, end), wanted);
+        if (order === 0) {
+          const lineEnd = bytes.indexOf(10, end);
+          return bytes.toString('utf8', end + 1, lineEnd === -1 ? bytes.length : lineEnd).split('|');
+        }
+        if (order < 0) low = middle + 1;
+        else high = middle - 1;
+      }
+      return NONE;
+    },
+  };
+}
+
+/** The other language of German and English. */
+export function otherLanguage(language: 'german' | 'english'): 'german' | 'english' {
+  return language === 'german' ? 'english' : 'german';
+}
+
+/**
+ * Translations of one word (lowercase) of `language` into the other, at most `limit`, best first; an English word
+ * may also be looked up as the first of a two-word phrase with `next` (`drinking` `water` → `trinkwasser`), whose
+ * translations come first. Stopwords have none.
+ */
+export function translateWord(word: string, language: 'german' | 'english', limit: number, next?: string, dictionary: Bilingual = bilingual()): string[] {
+  const lower = lowercase(word);
+  if (lower.length < 2 || isStopword(lower, language)) return [];
+  const found: string[] = [];
+  if (language === 'english' && next && !isStopword(lowercase(next), language)) {
+    found.push(...dictionary.lookup('english', `${stem(lower, 'english')} ${stem(lowercase(next), 'english')}`));
+  }
+  found.push(...dictionary.lookup(language, stem(lower, language)));
+  return [...new Set(found)].slice(0, limit);
+}
+
+/**
+ * The translations of `word` as Snowball stem sequences of the other language (`drinking water` → [`drink`,
+ * `water`]), for matching a source written in that language. Stopwords inside a phrase are left out.
+ */
+export function translationStems(word: string, language: 'german' | 'english', limit: number, next?: string, dictionary?: Bilingual): string[][] {
+  const target: TextLanguage = otherLanguage(language);
+  return translateWord(word, language, limit, next, dictionary)
+    .map((phrase) =>
+      phrase
+        .split(/[\s-]+/)
+        .map(lowercase)
+        .filter((part) => part.length > 1 && !isStopword(part, target))
+        .map((part) => stem(part, target)),
+    )
+    .filter((stems) => stems.length > 0);
+}
