@@ -3,8 +3,9 @@
  * from a general dictionary (never at test time):
  *   Ding (© Frank Richter, TU Chemnitz, GPL-2.0 or later), Debian package `trans-de-en`:
  *     apt-get update && apt-get install -y trans-de-en
- * Only each entry's headwords are read (the part before the first `|` on either side of `::`; what follows are
- * inflected forms and example phrases), without usage labels (`{f}`, `[techn.]`, `(Heizung)`). A German headword of
+ * Each entry's sections are read where both sides have as many (they align: the headwords, then their inflected
+ * forms such as `leitet` — `routes`, or short examples), else only the headwords before the first `|`; usage
+ * labels (`{f}`, `[techn.]`, `(Heizung)`) are dropped. A German headword of
  * one word pairs with every English headword of one to three words of its entry (`Trinkwasser` — `drinking water`,
  * `potable water`). Each direction keeps a word's likeliest translations, ranked by how strongly the two are
  * associated over the whole dictionary (Dice coefficient of the lines whose German side holds the German word and
@@ -115,30 +116,45 @@ function build(): string {
   const englishToGerman = new Map<string, Map<string, Pair>>();
   let order = 0;
   for (const [german, english] of entries) {
-    const germanHeads = germanWords(german.split(' | ')[0] ?? '');
-    const englishHeads = englishPhrases(english.split(' | ')[0] ?? '');
-    const width = germanHeads.length * englishHeads.length;
-    for (const word of germanHeads) {
-      for (const phrase of englishHeads) {
-        order += 1;
-        add(germanToEnglish, stem(lowercase(word), 'german'), phrase, width, order);
-        add(englishToGerman, englishKey(phrase), lowercase(word), width, order);
+    // Sections align: headwords, then their inflected forms (`leitet | leitete` — `routes | routed`) or examples.
+    const germanSections = german.split(' | ');
+    const englishSections = english.split(' | ');
+    const aligned = germanSections.length === englishSections.length ? germanSections.length : 1;
+    for (let section = 0; section < aligned; section += 1) {
+      const germanHeads = germanWords(germanSections[section] ?? '');
+      const englishHeads = englishPhrases(englishSections[section] ?? '');
+      const width = germanHeads.length * englishHeads.length;
+      for (const word of germanHeads) {
+        for (const phrase of englishHeads) {
+          order += 1;
+          add(germanToEnglish, stem(lowercase(word), 'german'), phrase, width, order);
+          add(englishToGerman, englishKey(phrase), lowercase(word), width, order);
+        }
       }
     }
   }
   const lines: string[] = [];
-  const emit = (prefix: string, map: Map<string, Map<string, Pair>>, strength: (key: string, translation: string) => number): void => {
+  // Forms of one word (`project`, `projects`) take one place: the first, best ranked.
+  const emit = (
+    prefix: string,
+    map: Map<string, Map<string, Pair>>,
+    strength: (key: string, translation: string) => number,
+    form: (translation: string) => string,
+  ): void => {
     for (const [key, targets] of map) {
       for (const [translation, pair] of targets) pair.count = strength(key, translation);
+      const forms = new Set<string>();
       const best = [...targets.entries()]
         .sort(([, a], [, b]) => b.count - a.count || a.width - b.width || a.order - b.order)
-        .slice(0, KEPT)
-        .map(([translation]) => translation);
+        .map(([translation]) => translation)
+        .filter((translation) => !forms.has(form(translation)) && forms.add(form(translation)) !== undefined)
+        .slice(0, KEPT);
       if (key && !key.includes('\t')) lines.push(`${prefix}\t${key}\t${best.join('|')}`);
     }
   };
-  emit('d', germanToEnglish, (key, phrase) => association(key, englishKey(phrase)));
-  emit('e', englishToGerman, (key, word) => association(stem(word, 'german'), key));
+  // A plural ending only: stems would also merge different words (`computer`, `computing`).
+  emit('d', germanToEnglish, (key, phrase) => association(key, englishKey(phrase)), (phrase) => phrase.replace(/(?:es|s)$/, ''));
+  emit('e', englishToGerman, (key, word) => association(stem(word, 'german'), key), (word) => word.replace(/(?:en|er|e|n|s)$/, ''));
   return lines.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).join('\n') + '\n';
 }
 

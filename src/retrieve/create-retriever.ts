@@ -36,6 +36,8 @@ export const BUILTIN_VECTOR_WEIGHT = 0.1;
 
 /** Factor on the calibrated relevance of a hit found only through the translated query. */
 export const TRANSLATED_RELEVANCE = 0.85;
+/** Share of the question's content words a hit found through the translated query must hold (through a translation). */
+export const MIN_TRANSLATED_COVERAGE = 0.5;
 
 /** Hybrid retriever: one SQL statement for lexical + vector candidates and RRF, then calibrated relevance. */
 export function createRetriever(options: RetrieverOptions): Retriever {
@@ -81,6 +83,8 @@ export function createRetriever(options: RetrieverOptions): Retriever {
         for (const candidate of foreign) {
           if (candidate.document.language !== translated.language) continue;
           const scored = toHit(candidate, translated.groups, options.calibration);
+          // A translation has several senses: a hit that holds few of the question's words holds other senses.
+          if ((scored.scores.termCoverage ?? 0) < MIN_TRANSLATED_COVERAGE) continue;
           // A word-by-word translation is weaker evidence than the question's own words: it ranks below an equal match.
           const hit = { ...scored, relevance: scored.relevance * TRANSLATED_RELEVANCE };
           const known = byChunk.get(hit.chunkId);

@@ -44,7 +44,7 @@ describe('the shipped dictionary (Ding)', () => {
     expect(translateWord('Krankenhaus', 'german', 3)).toContain('hospital');
     expect(translateWord('Rechnung', 'german', 6)).toContain('invoice');
     expect(translateWord('hospital', 'english', 3)).toContain('krankenhaus');
-    expect(translateWord('invoices', 'english', 6)).toContain('rechnung');
+    expect(translateWord('invoices', 'english', 6).some((word) => word.startsWith('rechnung'))).toBe(true);
     expect(bilingual().lookup('german', 'zzzqx')).toEqual([]);
   });
 

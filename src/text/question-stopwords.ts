@@ -15,6 +15,7 @@ they this those to too under until up very was we were what when where which whi
 much many long often may might must shall please tell each any get got
 vergleiche vergleich unterscheidet unterscheiden unterschied nenne nennen erkläre erklären zeige beschreibe regelt passiert
 compare difference differ explain describe list show name
+jeweils jeweilige jeweiligen respectively
 ander anderem anderer anderes dessen hatten hin hinter ihrem ihren ihrer jene jetzt manche mehr seinem seinen seiner
 seit solche sondern sowie wieviel wieviele wessen woher wohin womit wofür wodurch worauf wozu gemäß above again
 against because before below between both doing down during few further having he her here hers herself him himself

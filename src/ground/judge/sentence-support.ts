@@ -2,6 +2,7 @@ import { splitIntoUnits } from '../../model/index.js';
 import type { Hit } from '../../spec/index.js';
 import { decompound } from '../../embed/index.js';
 import { fold, isStopword, stem, words } from '../text/index.js';
+import { rangesIn } from '../../text/index.js';
 import { analyzeQuestion, type AspectTerm, type QuestionAnalysis, type SalientEntity } from './analyze-question.js';
 import { aspectScore, hasEntity, hitEvidence, textEvidence, type HitEvidence } from './hit-evidence.js';
 import { countedNoun, hasSuperlative, superlativesOf } from './asked-form.js';
@@ -150,6 +151,7 @@ function supportOf(
   const negatedOutsideCondition = negated.test(question.replace(conditionClause, ' '));
   const askedCase = conditionWords(question);
   const askedYears = analysis.entities.filter((entity) => entity.kind === 'number' && isYear(entity.text)).map((entity) => entity.text);
+  const askedQuantities = analysis.entities.filter((entity) => entity.kind === 'number' && entity.quantity !== undefined);
   let best: SentenceSupport = { supported: false, missing: [] };
   let bestRank = Infinity;
   for (const sentence of sentences) {
@@ -177,6 +179,13 @@ function supportOf(
     // The sentence before counts when the sentence needs it to name the asked thing (`… 2025 beträgt …. Für Messen …`).
     if (askedYears.length > 0 && (statesOtherYears(sentence.body, askedYears) || carriesOtherYears(sentence, askedYears, () => missingIn(textEvidence(sentence.hit, sentence.context, sentence.body), analysis, required, nouns, language).length > 0))) {
       missing.push(...askedYears);
+    }
+    // "… für 40 kW" is not answered by the row "bis 25 kW": a sentence whose ranges of the asked unit all leave it out.
+    for (const entity of askedQuantities) {
+      const quantity = entity.quantity!;
+      const ranges = rangesIn(sentence.body, quantity.unit);
+      const covered = ranges.some((range) => range.low <= quantity.value && quantity.value <= range.high);
+      if (ranges.length > 0 && !covered && !words(sentence.body).some((word) => word.raw === quantity.raw)) missing.push(entity.text);
     }
     if (missing.length === 0) return { supported: true, sentence: sentence.body, missing: [] };
     if (missing.length < bestRank) {

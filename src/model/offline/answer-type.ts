@@ -26,6 +26,7 @@ export function detectAnswerType(question: string): AnswerType {
 
 const MONTHS =
   /\b(januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember|january|february|march|may|june|july|october|december|jahrhundert|century)\b/;
+const MONTH_NAMES = 'januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember|january|february|march|may|june|july|october|december';
 const NUMBER_WORDS =
   /\b(eins|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn|elf|zwolf|zwanzig|hundert|tausend|million|millionen|milliarden|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|thousand|million|billion|dozen|half|halb)\b/;
 
@@ -45,6 +46,18 @@ export function hasAnswerCue(type: AnswerType, sentence: string, question: strin
     case 'other':
       return false;
   }
+}
+
+/**
+ * Whether a sentence states a calendar date: a day or year with a month name (`31. Dezember 2027`, `30 June 2029`),
+ * or a numeric date (`30.09.2034`, `2026-11-29`). "Bis wann / when" is answered by a date before a duration.
+ */
+export function statesCalendarDate(sentence: string): boolean {
+  const folded = foldText(sentence);
+  return (
+    /\b\d{1,2}\.\d{1,2}\.(?:\d{4}|\d{2})\b|\b\d{4}-\d{2}-\d{2}\b/.test(folded) ||
+    new RegExp(String.raw`\b\d{1,2}\.?\s+(?:${MONTH_NAMES})\b|\b(?:${MONTH_NAMES})\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?\d{4}\b`).test(folded)
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { hasAnswerCue } from './answer-type.js';
+import { hasAnswerCue, statesCalendarDate } from './answer-type.js';
 import { statesOtherwise } from './resolve-conflicts.js';
 import { comparisonNoise, holdsAnswer, namesCodes, namesModifiers, opensClause, questionFocus, withoutAskWords } from './question-focus.js';
 import { splitIntoUnits } from './split-sentences.js';
@@ -78,6 +78,8 @@ const CLAUSE_BONUS = 1;
 /** Most sources one answer draws on. */
 const MAX_SOURCES = 3;
 
+// A calendar date answers "bis wann / when" more directly than a duration (`12 Monate`) or a clause number.
+const CALENDAR_BONUS = 0.1;
 const DEFAULTS: Required<SelectOptions> = { maxSentences: 2, followRatio: 0.6, minScore: 0.05 };
 
 /**
@@ -101,17 +103,15 @@ function namedRows(question: string, candidates: Candidate[]): Candidate[] {
 
 /**
  * A question giving its own figure of a unit (`bei 5.000 Liter Jahresmenge`) asks for the table row whose range of
- * that unit holds it (`über 2.000 bis 8.000 Liter`): the source's rows with other ranges of the unit are other cases.
- * Sources with no row holding the figure keep their rows (the judge decides whether the figure is documented).
+ * that unit holds it (`über 2.000 bis 8.000 Liter`): rows with other ranges of the unit are other cases, never the
+ * answer, also when no row holds the figure (the asked row does not exist).
  */
 function rowsInRange(question: string, candidates: Candidate[]): Candidate[] {
   const quantities = askedQuantities(question);
   if (quantities.length === 0) return candidates;
   const ranged = (candidate: Candidate): boolean => candidate.isTableRow && quantities.some((quantity) => rangesIn(candidate.text, quantity.unit).length > 0);
   const holds = (candidate: Candidate): boolean => candidate.isTableRow && quantities.some((quantity) => coversQuantity(candidate.text, quantity));
-  const holding = new Set(candidates.filter(holds).map((candidate) => candidate.marker));
-  if (holding.size === 0) return candidates;
-  return candidates.filter((candidate) => !holding.has(candidate.marker) || !ranged(candidate) || holds(candidate));
+  return candidates.filter((candidate) => !ranged(candidate) || holds(candidate));
 }
 
 /**
@@ -184,6 +184,7 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
     let score = coverage + (clause ? CLAUSE_BONUS : 0);
     const cue = answerType !== 'other' && hasAnswerCue(answerType, candidate.text, question);
     if (cue) score += 0.12;
+    if (answerType === 'date' && statesCalendarDate(candidate.text)) score += CALENDAR_BONUS;
     if (newContentShare(candidate, terms) < 0.15) score -= 0.1;
     return { candidate, score, coverage, cue, holds, eligible, matches };
   });
