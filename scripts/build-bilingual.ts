@@ -7,16 +7,17 @@
  * forms such as `leitet` — `routes`, or short examples), else only the headwords before the first `|`; usage
  * labels (`{f}`, `[techn.]`, `(Heizung)`) are dropped. A German headword of
  * one word pairs with every English headword of one to three words of its entry (`Trinkwasser` — `drinking water`,
- * `potable water`). Each direction keeps a word's likeliest translations, ranked by how strongly the two are
- * associated over the whole dictionary (Dice coefficient of the lines whose German side holds the German word and
- * whose English side holds every word of the English phrase: `Projekt` and `project` share hundreds of compound
- * entries, `Projekt` and `scheme` a few), then by the entry with the fewest headwords (the most specific).
+ * `potable water`). Each direction keeps a word's likeliest translations, ranked by how often they stand together
+ * over the whole dictionary: the share of the lines holding the word whose other side also holds the translation
+ * (`Projekt` and `project` share hundreds of compound entries, `Projekt` and `scheme` a few), then by the entry with
+ * the fewest headwords (the most specific).
  * Layout: lines `d<TAB>key<TAB>t1|t2|…` (German Snowball stem → English phrases) and `e<TAB>key<TAB>t1|…`
  * (English phrase as Snowball stems joined by spaces → German words), sorted by prefix and key, for binary search.
  * Run: npx tsx scripts/build-bilingual.ts
  */
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { decompound } from '../src/text/decompound.js';
 import { lowercase } from '../src/text/fold.js';
 import { stem } from '../src/text/stem.js';
 import { isStopword } from '../src/text/stopwords.js';
@@ -47,7 +48,11 @@ function englishPhrases(side: string): string[] {
     .map((alternative) => lowercase(clean(alternative)).replace(/^to /, ''))
     .filter((phrase) => {
       const words = phrase.split(' ');
-      return words.length <= 3 && words.every((word) => ENGLISH_WORD.test(word)) && !(words.length === 1 && isStopword(phrase, 'english'));
+      return (
+        words.length <= 3 &&
+        words.every((word) => ENGLISH_WORD.test(word)) &&
+        !(words.length === 1 && isStopword(phrase, 'english'))
+      );
     });
 }
 
@@ -59,7 +64,13 @@ interface Pair {
   order: number;
 }
 
-function add(map: Map<string, Map<string, Pair>>, key: string, translation: string, width: number, order: number): void {
+function add(
+  map: Map<string, Map<string, Pair>>,
+  key: string,
+  translation: string,
+  width: number,
+  order: number,
+): void {
   let targets = map.get(key);
   if (!targets) map.set(key, (targets = new Map()));
   const known = targets.get(translation);
@@ -67,15 +78,32 @@ function add(map: Map<string, Map<string, Pair>>, key: string, translation: stri
   else targets.set(translation, { count: 0, width, order });
 }
 
-const englishKey = (phrase: string): string => phrase.split(' ').map((word) => stem(word, 'english')).join(' ');
+const englishKey = (phrase: string): string =>
+  phrase
+    .split(' ')
+    .map((word) => stem(word, 'english'))
+    .join(' ');
 
-const tokens = (text: string): string[] => lowercase(clean(text)).split(/[^\p{L}]+/u).filter((word) => word.length > 1);
+const tokens = (text: string): string[] =>
+  lowercase(clean(text))
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word.length > 1);
+
+const members = new Map<string, string[]>();
+/** A German word and its compound members (`energieverbrauch` also counts as `verbrauch`), lowercase. */
+function withMembers(token: string): string[] {
+  let known = members.get(token);
+  if (!known)
+    members.set(token, (known = [...new Set([token, ...(token.length >= 8 ? decompound(token) : [])])]));
+  return known;
+}
 
 /** For every stem, the dictionary lines whose German (or English) side holds it, ascending. */
 function postings(sides: string[][], language: 'german' | 'english'): Map<string, number[]> {
   const index = new Map<string, number[]>();
   for (const [line, side] of sides.entries()) {
-    for (const word of new Set(side.map((token) => stem(token, language)))) {
+    const tokens = language === 'german' ? side.flatMap(withMembers) : side;
+    for (const word of new Set(tokens.map((token) => stem(token, language)))) {
       let list = index.get(word);
       if (!list) index.set(word, (list = []));
       list.push(line);
@@ -86,7 +114,7 @@ function postings(sides: string[][], language: 'german' | 'english'): Map<string
 
 function intersect(a: readonly number[], b: readonly number[]): number[] {
   const out: number[] = [];
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
     if (a[i]! < b[j]!) i += 1;
     else if (a[i]! > b[j]!) j += 1;
     else {
@@ -104,13 +132,23 @@ function build(): string {
     .filter((line) => line && !line.startsWith('#'))
     .map((line) => line.split(' :: '))
     .filter((sides): sides is [string, string] => sides.length === 2);
-  const germanIndex = postings(entries.map(([german]) => tokens(german)), 'german');
-  const englishIndex = postings(entries.map(([, english]) => tokens(english)), 'english');
-  const association = (germanStem: string, phraseKey: string): number => {
+  const germanIndex = postings(
+    entries.map(([german]) => tokens(german)),
+    'german',
+  );
+  const englishIndex = postings(
+    entries.map(([, english]) => tokens(english)),
+    'english',
+  );
+  const association = (
+    germanStem: string,
+    phraseKey: string,
+  ): { german: number; english: number; shared: number } => {
     const german = germanIndex.get(germanStem) ?? [];
     const lists = phraseKey.split(' ').map((word) => englishIndex.get(word) ?? []);
     const english = lists.reduce((common, list) => intersect(common, list));
-    return (2 * intersect(german, english).length) / (german.length + english.length || 1);
+    const shared = intersect(german, english).length;
+    return { german: german.length, english: english.length, shared };
   };
   const germanToEnglish = new Map<string, Map<string, Pair>>();
   const englishToGerman = new Map<string, Map<string, Pair>>();
@@ -153,8 +191,27 @@ function build(): string {
     }
   };
   // A plural ending only: stems would also merge different words (`computer`, `computing`).
-  emit('d', germanToEnglish, (key, phrase) => association(key, englishKey(phrase)), (phrase) => phrase.replace(/(?:es|s)$/, ''));
-  emit('e', englishToGerman, (key, word) => association(stem(word, 'german'), key), (word) => word.replace(/(?:en|er|e|n|s)$/, ''));
+  // How often the translation stands beside the word, of all lines that hold the word: `consumption` lines mostly hold
+  // `Verbrauch`, a few `Schwindsucht`. (The Dice coefficient would favour the rare sense.)
+  const share = (shared: number, of: number): number => shared / (of || 1);
+  emit(
+    'd',
+    germanToEnglish,
+    (key, phrase) => {
+      const a = association(key, englishKey(phrase));
+      return share(a.shared, a.german);
+    },
+    (phrase) => phrase.replace(/(?:es|s)$/, ''),
+  );
+  emit(
+    'e',
+    englishToGerman,
+    (key, word) => {
+      const a = association(stem(word, 'german'), key);
+      return share(a.shared, a.english);
+    },
+    (word) => word.replace(/(?:en|er|e|n|s)$/, ''),
+  );
   return lines.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).join('\n') + '\n';
 }
 

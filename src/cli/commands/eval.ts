@@ -40,6 +40,7 @@ const DATA_FOLDERS: Record<Suite, string> = { grounding: 'grounding-dev', xquad:
 interface EvalOptions {
   data?: string;
   lang?: string;
+  questionsIn?: string;
   limit?: string;
   ids?: string;
   out?: string;
@@ -93,6 +94,7 @@ export function registerEvalCommand(program: Command, context: CliContext): void
     .argument('<suite>', SUITES.join(' | '))
     .option('--data <dir>', 'data folder (default: shared/eval/<set> beside the repository, e.g. ../shared/eval/grounding-dev)')
     .option('--lang <de|en>', 'xquad: only this language (default: both)')
+    .option('--questions-in <de|en>', 'xquad: ask the questions in this language over the passages of --lang (cross-lingual)')
     .option('--limit <n>', 'at most n questions (per language for xquad), spread over the set')
     .option('--ids <id,…>', 'grounding: only these question ids')
     .option('--out <file.json>', 'also write the JSON report to this file')
@@ -106,6 +108,7 @@ export function registerEvalCommand(program: Command, context: CliContext): void
       const suite = suiteName as Suite;
       const limit = parseWhole(options.limit, '--limit');
       if (options.lang !== undefined && options.lang !== 'de' && options.lang !== 'en') throw new UsageError('--lang must be de or en.');
+      if (options.questionsIn !== undefined && options.questionsIn !== 'de' && options.questionsIn !== 'en') throw new UsageError('--questions-in must be de or en.');
       const data = options.data ? resolve(options.data) : findEvalData(DATA_FOLDERS[suite]);
       if (!data || !existsSync(data)) {
         throw new UsageError(`The ${suite} eval data was not found${options.data ? ` at ${options.data}` : ''}.`, `Give it with --data <dir> (usually ../shared/eval/${DATA_FOLDERS[suite]}).`);
@@ -158,6 +161,7 @@ export function registerEvalCommand(program: Command, context: CliContext): void
             const result = await runXquadEval({
               data,
               languages,
+              ...(options.questionsIn ? { questionLanguage: options.questionsIn as XquadLanguage } : {}),
               openKnowledgeBase,
               limit,
               onQuestion: ({ language, phase, done, total }) => bar?.update(done, total, `${language} ${phase}`),

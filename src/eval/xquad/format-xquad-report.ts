@@ -6,9 +6,10 @@ import type { XquadFailure, XquadReport } from './run-xquad-eval.js';
 export function formatXquadReport(report: XquadReport, examples = 8): string {
   const entries = Object.entries(report.languages);
   const table = formatTable(
-    ['lang', 'questions', 'span recall', 'span|answered', 'gold cited', 'false rej.', 'neg.rejection'],
+    ['lang', 'asked in', 'questions', 'span recall', 'span|answered', 'gold cited', 'false rej.', 'neg.rejection'],
     entries.map(([language, result]) => [
       language,
+      result.questionLanguage,
       String(result.questions),
       rateCell(result.spanRecall),
       rateCell(result.spanRecallAnswered),

@@ -25,6 +25,13 @@ writeFileSync(join(view, 'corpus.jsonl'), paragraphs.map((row) => JSON.stringify
 writeFileSync(join(view, 'queries.jsonl'), questions.map(({ _id, text }) => JSON.stringify({ _id, text })).join('\n'));
 writeFileSync(join(view, 'answers.jsonl'), questions.map(({ _id, answers }) => JSON.stringify({ _id, answers })).join('\n'));
 writeFileSync(join(view, 'qrels', 'test.tsv'), ['query-id\tcorpus-id\tscore', ...questions.map((row) => `${row._id}\t${row.paragraph}\t1`)].join('\n'));
+// The parallel English view: the same ids, English questions (q2 has none, as a split may lack one).
+const english = join(folder, 'beir_en');
+mkdirSync(join(english, 'qrels'), { recursive: true });
+writeFileSync(join(english, 'corpus.jsonl'), paragraphs.map((row) => JSON.stringify({ ...row, text: `EN ${row.text}` })).join('\n'));
+writeFileSync(join(english, 'queries.jsonl'), [JSON.stringify({ _id: 'q1', text: 'Who lost to the Broncos' }), JSON.stringify({ _id: 'q3', text: 'What belongs to the test' })].join('\n'));
+writeFileSync(join(english, 'answers.jsonl'), JSON.stringify({ _id: 'q1', answers: ['Panthers'] }));
+writeFileSync(join(english, 'qrels', 'test.tsv'), ['query-id\tcorpus-id\tscore', 'q1\ta00p00\t1', 'q3\ta02p00\t1'].join('\n'));
 
 describe('runXquadEval', () => {
   it('measures span recall with all dev paragraphs and rejection with the question’s article removed', async () => {
@@ -52,5 +59,22 @@ describe('runXquadEval', () => {
     expect(report.languages.de!.questions).toBe(1);
     expect(report.languages.de!.negativeRejection).toEqual({ count: 0, total: 1, rate: 0 });
     expect(report.languages.de!.failures.negative[0]).toMatchObject({ id: 'q1', status: 'answered', cited: ['x'] });
+  });
+
+  it('asks the questions in the other language over the passages of the evaluated one, with their gold spans', async () => {
+    const fake = fakeKnowledgeBases();
+    const asked: string[] = [];
+    const recording: typeof fake.open = async (content) => {
+      const knowledgeBase = await fake.open(content);
+      return { ...knowledgeBase, ask: (question: string) => (asked.push(question), knowledgeBase.ask(question)) };
+    };
+    const report = await runXquadEval({ data: folder, languages: ['de'], questionLanguage: 'en', openKnowledgeBase: recording });
+    const de = report.languages.de!;
+    expect(de.questionLanguage).toBe('en');
+    // q2 has no English question: left out. The German passages are indexed, the English question asked.
+    expect(de.questions).toBe(1);
+    expect(asked[0]).toBe('Who lost to the Broncos');
+    expect(fake.opened[0]!.passages!.map((passage) => passage.language)).toEqual(['german', 'german']);
+    expect(de.failures.span[0]?.gold ?? ['Panthers']).toEqual(['Panthers']);
   });
 });

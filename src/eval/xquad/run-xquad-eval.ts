@@ -9,6 +9,11 @@ export interface XquadEvalOptions {
   /** The XQuAD folder (`splits.json`, `beir_de/`, `beir_en/`). */
   data: string;
   languages: readonly XquadLanguage[];
+  /**
+   * Ask each question in this language instead (XQuAD is parallel: the same question id in the other language),
+   * over the passages of the evaluated language: questions over documents in the other language [the same].
+   */
+  questionLanguage?: XquadLanguage;
   openKnowledgeBase: OpenKnowledgeBase;
   /** At most this many dev questions per language, spread over the articles (default: all). */
   limit?: number;
@@ -32,6 +37,8 @@ export interface XquadFailure {
 /** Results of one language. */
 export interface XquadLanguageReport {
   questions: number;
+  /** The language the questions were asked in (the passages' and gold spans' language is the report's key). */
+  questionLanguage: XquadLanguage;
   paragraphs: number;
   /** With every dev paragraph indexed: the answer contains a gold answer span. */
   spanRecall: Rate;
@@ -73,7 +80,12 @@ export async function runXquadEval(options: XquadEvalOptions): Promise<XquadRepo
   const languages: XquadReport['languages'] = {};
   for (const language of options.languages) {
     const split = await loadXquadDev(options.data, language);
-    const questions = spread(split.questions, options.limit);
+    const asked = options.questionLanguage ?? language;
+    const texts = asked === language ? null : new Map((await loadXquadDev(options.data, asked)).questions.map((question) => [question.id, question.question]));
+    // Gold spans stay those of the passages' language: the answer quotes the passage.
+    const questions = spread(split.questions, options.limit)
+      .filter((question) => !texts || texts.has(question.id))
+      .map((question) => (texts ? { ...question, question: texts.get(question.id)! } : question));
     const progress = (phase: 'span' | 'negative') => (done: number) => options.onQuestion?.({ language, phase, done, total: questions.length });
 
     const full = await options.openKnowledgeBase({ passages: split.passages });
@@ -89,7 +101,7 @@ export async function runXquadEval(options: XquadEvalOptions): Promise<XquadRepo
       const offset = negative.length;
       negative.push(...(await askAll(partial, asked, (done) => progress('negative')(offset + done))));
     }
-    languages[language] = summarize(span, negative, split.passages.length);
+    languages[language] = { ...summarize(span, negative, split.passages.length), questionLanguage: asked };
   }
   return { suite: 'xquad', data: options.data, split: 'dev', languages, durationMs: now() - started };
 }
@@ -107,7 +119,7 @@ async function askAll(knowledgeBase: EvalKnowledgeBase, questions: readonly Xqua
   return asked;
 }
 
-function summarize(span: readonly Asked[], negative: readonly Asked[], paragraphs: number): XquadLanguageReport {
+function summarize(span: readonly Asked[], negative: readonly Asked[], paragraphs: number): Omit<XquadLanguageReport, 'questionLanguage'> {
   const hasSpan = ({ question, result }: Asked) => ANSWERED.has(result.status) && question.answers.some((answer) => containsFact(result.answer, answer));
   const cited = ({ question, result }: Asked) => result.citations.some((citation) => sourceName(citation.source) === question.paragraph);
   const all = () => true;

@@ -166,4 +166,22 @@ describe('selectSentences for a figure the question gives', () => {
     const texts = selectSentences('Welche Gebühr zahlen wir bei 12.000 Liter Jahresmenge?', [fees]).map((sentence) => sentence.text);
     expect(texts).toEqual(['Jahresmenge: über 8.000 Liter; Gebühr: 40,00 €']);
   });
+
+  it('answers from no row when no row\'s range holds the figure', () => {
+    const capped = { ...fees, text: ['| Jahresmenge | Gebühr |', '|---|---|', '| bis 2.000 Liter | 10,00 € |', '| über 2.000 bis 8.000 Liter | 25,00 € |'].join('\n') };
+    expect(selectSentences('Welche Gebühr zahlen wir bei 12.000 Liter Jahresmenge?', [capped])).toEqual([]);
+  });
+});
+
+describe('selectSentences for "bis wann"', () => {
+  it('prefers the sentence with a calendar date to one with a duration', () => {
+    const lease = {
+      marker: 1,
+      title: 'Mietvertrag Lagerhalle',
+      text: '2.1 Der Mietvertrag verlängert sich um 12 Monate, wenn er nicht zum Ende der Laufzeit gekündigt wird.\n\n2.2 Der Mietvertrag endet am 31. März 2028.',
+    };
+    const selected = selectSentences('Bis wann läuft der Mietvertrag?', [lease]);
+    const best = selected.reduce((winner, sentence) => (sentence.score > winner.score ? sentence : winner));
+    expect(best.text).toContain('31. März 2028');
+  });
 });
