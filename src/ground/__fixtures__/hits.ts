@@ -1,7 +1,7 @@
 import type { Citation, Hit } from '../../spec/index.js';
 
 /** A hit for tests: sensible defaults, any field overridable. */
-export function makeHit(text: string, overrides: { relevance?: number; citation?: Partial<Citation>; chunkId?: string } = {}): Hit {
+export function makeHit(text: string, overrides: { relevance?: number; citation?: Partial<Citation>; chunkId?: string; language?: Hit['language'] } = {}): Hit {
   const citation: Citation = {
     source: 'doc.md',
     title: 'Dokument',
@@ -18,7 +18,7 @@ export function makeHit(text: string, overrides: { relevance?: number; citation?
     chunkId: overrides.chunkId ?? `${citation.source}#${text.slice(0, 12)}`,
     documentId: `${citation.source}@${citation.version}`,
     text,
-    language: 'german',
+    language: overrides.language ?? 'german',
     citation,
     relevance: overrides.relevance ?? 0.9,
     scores: { rrf: 0.03 },

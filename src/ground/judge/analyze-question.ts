@@ -25,6 +25,12 @@ export interface SalientEntity {
   quantity?: AskedQuantity;
   /** False for weak signals (a capitalised English word that a German document may translate): missing lowers, not rejects. */
   required: boolean;
+  /**
+   * A name of dictionary words (`Catholic Church`, `Summer Theatre`): how a source in the other language writes each
+   * of its words (see Translations), so such a source names it translated. Absent when a word is no dictionary word
+   * (`Ekstraklasa`): the other language writes the name as it is.
+   */
+  translations?: { language: 'german' | 'english'; words: (readonly (readonly string[])[])[] };
 }
 
 /** A content word of the question: the asked aspect. */
@@ -177,6 +183,11 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
   else germanNames(tokens, withoutSections, add);
   const heads = modifiedHeads(withoutSections);
   const aspects = aspectTerms(tokens, entityWords, language).filter((aspect) => !heads.has(aspect.folded));
+  for (const entity of entities) {
+    if (entity.kind !== 'name') continue;
+    const translations = nameTranslations(entity.text, language === 'de' ? 'german' : 'english');
+    if (translations) entity.translations = translations;
+  }
   return {
     entities,
     aspects,
@@ -339,6 +350,15 @@ function aspectTerms(tokens: ReturnType<typeof words>, entityWords: Set<string>,
     });
   }
   return aspects;
+}
+
+/** Each word's translations when every word of the name has some (a name of dictionary words); else undefined. */
+function nameTranslations(name: string, language: 'german' | 'english'): SalientEntity['translations'] {
+  const nameWords = words(name).map((word) => word.raw);
+  if (nameWords.length === 0) return undefined;
+  const perWord = nameWords.map((word) => translationStems(word, language, translationsKept));
+  if (perWord.some((options) => options.length === 0)) return undefined;
+  return { language: language === 'german' ? 'english' : 'german', words: perWord };
 }
 
 // Translations an aspect keeps: the dictionary's first senses (more would match unrelated words of a source).

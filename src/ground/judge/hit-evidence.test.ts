@@ -67,3 +67,29 @@ describe('hasEntity on acronyms written out', () => {
     expect(hasEntity(hitEvidence(other), acronym!)).toBe(false);
   });
 });
+
+describe('questions over a source in the other language', () => {
+  const german = (text: string) => hitEvidence(makeHit(text, { language: 'german', citation: { title: 'Stadtgeschichte', source: 'stadt.md' } }));
+
+  it('finds a name of dictionary words translated, and a word of the question through its translations', () => {
+    const analysis = analyzeQuestion('When did the Catholic Church build the cathedral?');
+    const church = analysis.entities.find((entity) => entity.text === 'Catholic Church')!;
+    expect(hasEntity(german('Die katholische Kirche baute den Dom im Jahr 1248.'), church)).toBe(true);
+    expect(hasEntity(german('Die evangelische Gemeinde baute den Dom im Jahr 1248.'), church)).toBe(false);
+    const cathedral = analysis.aspects.find((term) => term.folded === 'cathedral')!;
+    expect(aspectScore(german('Die katholische Kirche baute den Dom im Jahr 1248.'), cathedral)).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('needs a name that is no dictionary word as written', () => {
+    const analysis = analyzeQuestion('Who founded the Zqxwark Society?');
+    const name = analysis.entities.find((entity) => entity.text === 'Zqxwark Society')!;
+    expect(name.translations).toBeUndefined();
+    expect(hasEntity(german('Die Gesellschaft wurde 1901 gegründet.'), name)).toBe(false);
+  });
+
+  it('counts translations only in a source of the other language', () => {
+    const english = hitEvidence(makeHit('Die katholische Kirche baute den Dom.', { language: 'english', citation: { title: 'Notes', source: 'notes.md' } }));
+    const church = analyzeQuestion('When did the Catholic Church build the cathedral?').entities.find((entity) => entity.text === 'Catholic Church')!;
+    expect(hasEntity(english, church)).toBe(false);
+  });
+});

@@ -119,7 +119,22 @@ export function hasEntity(evidence: HitEvidence, entity: SalientEntity): boolean
   }
   // `SLA` written out as `Service Level Agreement` (the title of the agreement itself).
   if (entity.kind === 'acronym' && writesOutAcronym(evidence.initialisms, entity.text)) return true;
-  return entity.variants.some((variant) => containsSequence(evidence, variant));
+  return entity.variants.some((variant) => containsSequence(evidence, variant)) || namesTranslatedName(evidence, entity);
+}
+
+/**
+ * A name of dictionary words in a source of the other language: each word there as written or as one of its
+ * translations (`Catholic Church` — `katholische Kirche`).
+ */
+function namesTranslatedName(evidence: HitEvidence, entity: SalientEntity): boolean {
+  const translations = entity.translations;
+  if (!translations || evidence.hit.language !== translations.language) return false;
+  const [variant = []] = entity.variants;
+  return translations.words.every(
+    (options, index) =>
+      (variant[index] !== undefined && evidence.tokens.has(variant[index]!)) ||
+      options.some((stems) => stems.every((stem) => evidence.terms.keys.has(stem) || evidence.terms.parts.has(stem))),
+  );
 }
 
 /** How well the evidence covers one aspect term, in [0,1]: exact or inflected 1, inside a compound 0.9, assembled from parts 0.8. */
