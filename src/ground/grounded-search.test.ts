@@ -378,6 +378,17 @@ describe('groundedSearch names as missing only the question’s own key terms', 
     });
     expect(result.missing).toEqual(['private', 'USB stick']);
   });
+
+  it('drops English words used mostly as verbs, not the nouns and names beside them', async () => {
+    const result = await groundedSearch('What happens when the Zephyr gateway receives a malformed certificate?', {
+      retriever: retrieverOf(onTopic),
+      judge: judgeMissing(['happens', 'receives', 'Zephyr', 'certificate']),
+      reformulator: null,
+      tenantId: 't',
+      now,
+    });
+    expect(result.missing).toEqual(['Zephyr', 'certificate']);
+  });
 });
 
 describe('groundedSearch never calls a term absent that the index holds', () => {

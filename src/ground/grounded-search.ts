@@ -8,7 +8,7 @@ import type { JudgeVerdict } from './judge/index.js';
 import { createOfflineReformulator, isUnsupportedRescue, type Reformulator } from './requery/index.js';
 import { isStopword, synonymsOf, words } from './text/index.js';
 import { clauseNumbers } from '../model/index.js';
-import { germanWordList, lowercase } from '../text/index.js';
+import { germanWordList, isMostlyVerb, lowercase } from '../text/index.js';
 import { promoteClauses } from './clause-lookup.js';
 import { comparisonQueries } from './comparison-queries.js';
 import { entityQueries } from './entity-queries.js';
@@ -442,8 +442,9 @@ function toResult(
 
 /**
  * What a not-found answer may name as missing: only the question's own key terms, never the judge's internals (a
- * value kind such as "ein Betrag", a reformulation's synonym) and, in German, no verb or adjective ("kümmert",
- * "kompletten"): the user reads which of their words the documents lack, and a verb they lack says nothing.
+ * value kind such as "ein Betrag", a reformulation's synonym) and no verb (German: no verb or adjective, "kümmert",
+ * "kompletten"; English: no word used mostly as a verb, "happens"): the user reads which of their words the documents
+ * lack, and a verb they lack says nothing.
  */
 function keyTermsOf(question: string, missing: readonly string[], language: QuestionLanguage): string[] {
   const asked = ` ${words(question).map((word) => word.folded).join(' ')} `;
@@ -452,6 +453,8 @@ function keyTermsOf(question: string, missing: readonly string[], language: Ques
     const termWords = words(term);
     if (termWords.length === 0 || !asked.includes(` ${termWords.map((word) => word.folded).join(' ')} `)) return false;
     const only = termWords.length === 1 ? termWords[0]! : null;
+    // An English verb (`happens`, `allowed`) says as little as a German one; a capitalised word is a name.
+    if (language === 'en' && only && !/\d/.test(only.raw) && /^\p{Ll}/u.test(only.raw)) return !isMostlyVerb(only.folded);
     if (language !== 'de' || !only || /\d/.test(only.raw)) return true;
     // The first word is capitalised by its place (`Bekomme ich …`, `Wohin melde ich …`): dropped when the word list
     // writes it in lower case (a verb, a question word); an unknown word (`Parkplätze`, inflected) is kept.

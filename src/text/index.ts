@@ -22,3 +22,4 @@ export { tokenize, type Token, type TokenKind } from './tokenize.js';
 export { initialisms, writesOutAcronym, type Initialism } from './initialism.js';
 export { spellsVersionedName } from './versioned-name.js';
 export { bilingual, otherLanguage, readBilingual, translateWord, translationStems, type Bilingual } from './bilingual.js';
+export { isMostlyVerb } from './word-class.js';

@@ -7,6 +7,7 @@ import {
   decompound as dictionaryMembers,
   lowercase,
   stem as snowballStem,
+  isMostlyVerb,
   synonymStems,
   translationStems,
   type AskedQuantity,
@@ -53,6 +54,8 @@ export interface AspectTerm {
   members?: CompoundMember[];
   /** A German noun (capitalised inside the sentence): it names the topic, where verbs are often paraphrased. */
   isNoun: boolean;
+  /** An English word used mostly as a verb (see isMostlyVerb), not after a determiner. */
+  isVerb?: boolean;
   /**
    * The word's dictionary translations into the other of German and English, each as Snowball stems of that
    * language (`drinking water` → [`trinkwass`]): how a source in that language names it.
@@ -333,7 +336,10 @@ function aspectTerms(tokens: ReturnType<typeof words>, entityWords: Set<string>,
     seen.add(stem(folded));
     // German nouns (capitalised inside the sentence) carry the topic; verbs and adjectives are often paraphrased.
     const isNoun = language === 'de' && position > 0 && /^\p{Lu}/u.test(token.raw);
-    const weight = language === 'en' ? 1 : isNoun ? 1.5 : 0.6;
+    // English marks no nouns: a word used mostly as a verb (WordNet), and not after a determiner, weighs as a
+    // German verb does (`surrender`, `happen`): the sources paraphrase verbs more than the things they name.
+    const isVerb = language === 'en' && isMostlyVerb(folded) && !determiners.has(tokens[position - 1]?.folded ?? '');
+    const weight = language === 'en' ? (isVerb ? 0.6 : 1) : isNoun ? 1.5 : 0.6;
     const textLanguage = language === 'de' ? 'german' : 'english';
     const synonyms = isNoun ? synonymStems(snowballStem(lowercase(token.raw), textLanguage), textLanguage) : undefined;
     const members = isNoun ? compoundMembersOf(token.raw) : undefined;
@@ -344,6 +350,7 @@ function aspectTerms(tokens: ReturnType<typeof words>, entityWords: Set<string>,
       alternatives: phraseAlternatives.get(folded) ?? [],
       weight: weight + (folded.length >= 10 ? 0.5 : 0),
       isNoun,
+      ...(isVerb ? { isVerb } : {}),
       synonyms,
       ...(members ? { members } : {}),
       ...(translations ? { translations } : {}),
@@ -360,6 +367,8 @@ function nameTranslations(name: string, language: 'german' | 'english'): Salient
   if (perWord.some((options) => options.length === 0)) return undefined;
   return { language: language === 'german' ? 'english' : 'german', words: perWord };
 }
+
+const determiners = new Set(['the', 'a', 'an', 'our', 'your', 'my', 'his', 'her', 'their', 'its', 'this', 'that', 'these', 'those', 'each', 'every', 'no', 'any', 'some']);
 
 // Translations an aspect keeps: the dictionary's first senses (more would match unrelated words of a source).
 const translationsKept = 6;
