@@ -412,6 +412,23 @@ describe('groundedSearch never calls a term absent that the index holds', () => 
     expect(asked.flat()).toContain('Nordland');
     expect(result.missing).toEqual(['Südhafen']);
   });
+
+  it('leaves out a term the documents hold translated into the other language', async () => {
+    const corpus = {
+      async documentFrequency(_tenant: string, terms: readonly string[]) {
+        return { documents: 10, frequencies: new Map(terms.map((term) => [term, term === 'hospital' ? 3 : 0])), containing: new Map() };
+      },
+    };
+    const result = await groundedSearch('Wann schließt das Krankenhaus am Südhafen?', {
+      retriever: retrieverOf(() => [makeHit('Der Vertrag läuft bis 2027.', { relevance: 0.7 })]),
+      judge: { id: 'missing', judge: async () => ({ level: 'NOT_RELEVANT', reason: 'fixed', canAnswer: false, missing: ['Krankenhaus', 'Südhafen'] }) as Confidence },
+      reformulator: null,
+      corpus,
+      tenantId: 't',
+      now,
+    });
+    expect(result.missing).toEqual(['Südhafen']);
+  });
 });
 
 describe('groundedSearch on a tier the documents do not have', () => {
@@ -534,5 +551,10 @@ describe('seriesValues: the years or versions a document series has when the que
     expect(seriesValues(['5.0'], [minutes('2026-06-03'), minutes('2026-10-14')])).toBeNull();
     expect(seriesValues(['2024', 'Gold'], [sheet('2026', '2026.1')])).toBeNull();
     expect(seriesValues(['2024'], [makeHit('…', { citation: { title: 'Reisekostenrichtlinie' } }), sheet('2026', '2026.1')])).toBeNull();
+  });
+
+  it('names no year for a series of one year (two minutes of 2026 are no editions)', () => {
+    const dated = (title: string) => makeHit('Go-live im Februar.', { citation: { source: `${title}.md`, title, version: '1.0' } });
+    expect(seriesValues(['2027'], [dated('Protokoll Lenkungskreis, 3. Juni 2026'), dated('Protokoll Lenkungskreis, 14. Oktober 2026')])).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import type { JudgeVerdict } from './judge/index.js';
 import { createOfflineReformulator, isUnsupportedRescue, type Reformulator } from './requery/index.js';
 import { isStopword, synonymsOf, words } from './text/index.js';
 import { clauseNumbers } from '../model/index.js';
-import { germanWordList, isMostlyVerb, lowercase } from '../text/index.js';
+import { germanWordList, isMostlyVerb, lowercase, translateWord } from '../text/index.js';
 import { promoteClauses } from './clause-lookup.js';
 import { comparisonQueries } from './comparison-queries.js';
 import { entityQueries } from './entity-queries.js';
@@ -121,20 +121,26 @@ export async function groundedSearch(question: string, deps: GroundedSearchDeps)
   const result = compared.length > 0 ? withComparedSides(best, outcomes, deps.limit ?? 8) : best;
   // The named entities of a comparison or a multi-entity question: the answer must address each one.
   const entities = compared.length > 0 ? analyzeQuestion(asked).entities.filter((entity) => anchoredKinds.has(entity.kind)).map((entity) => entity.text) : [];
-  return toResult(question, language, result, outcomes, deps, await indexedTerms(result, outcomes, deps), entities);
+  return toResult(question, language, result, outcomes, deps, await indexedTerms(result, outcomes, deps, language), entities);
 }
 
 /**
  * The judge's missing terms that the tenant's documents do contain (a client whose contract is indexed but was not
- * among the hits): a not-found answer must not call them absent. Empty without corpus statistics.
+ * among the hits), as written or translated into the other language: a not-found answer must not call them
+ * absent. Empty without corpus statistics.
  */
-async function indexedTerms(final: AttemptOutcome, outcomes: AttemptOutcome[], deps: GroundedSearchDeps): Promise<Set<string>> {
+async function indexedTerms(final: AttemptOutcome, outcomes: AttemptOutcome[], deps: GroundedSearchDeps, questionLanguage: QuestionLanguage): Promise<Set<string>> {
   // Single words only: the statistics count a document for any word of a phrase.
   const missing = [...new Set(outcomes.flatMap((outcome) => outcome.confidence?.missing ?? []))].filter((term) => words(term).length === 1);
   if (final.state !== 'NOT_FOUND' || missing.length === 0 || !deps.corpus?.documentFrequency) return new Set();
+  // A document in the other language names the term translated (`Rechner` as `computer`): it is not absent either.
+  const language = questionLanguage === 'de' ? 'german' : 'english';
+  const translations = new Map(missing.map((term) => [term, translateWord(term, language, 3).filter((translation) => words(translation).length === 1)]));
   try {
-    const { frequencies } = await deps.corpus.documentFrequency(deps.tenantId, missing);
-    return new Set(missing.filter((term) => (frequencies.get(term) ?? 0) > 0));
+    const asked = [...new Set([...missing, ...[...translations.values()].flat()])];
+    const { frequencies } = await deps.corpus.documentFrequency(deps.tenantId, asked);
+    const indexed = (term: string): boolean => (frequencies.get(term) ?? 0) > 0;
+    return new Set(missing.filter((term) => indexed(term) || (translations.get(term) ?? []).some(indexed)));
   } catch (error) {
     deps.logger?.warn({ event: 'missing-terms-check-failed', err: error }, 'could not check the missing terms against the index');
     return new Set();
@@ -270,9 +276,10 @@ export function ofNamedVersion(question: string, hits: Hit[], low: number, claus
 /**
  * The judge found one year (`2024`) or version number (`1.1`) of the question in no hit: the years or versions that
  * the best hit's document series has instead (the hits whose titles differ from its title only in numbers). Years
- * come from those titles; versions from the versions the documents declare, only when the series has two or more
- * (an old and a new SLA), since a document's own revision (`1.0` of each meeting minute) names no edition. Null
- * when the missing term is neither or the series has no other.
+ * come from those titles; versions from the versions the documents declare; either only when the series has two or
+ * more (an old and a new SLA, price sheets of 2025 and 2026), since a document's own revision (`1.0` of each meeting
+ * minute) or the one year of a series of minutes names no edition. Null when the missing term is neither or the
+ * series has no other.
  */
 export function seriesValues(missing: readonly string[], ranked: readonly Hit[]): string[] | null {
   const [asked] = missing;
@@ -287,7 +294,8 @@ export function seriesValues(missing: readonly string[], ranked: readonly Hit[])
       ? members.flatMap((hit) => [...hit.citation.title.matchAll(/(?<!\d)(?:19|20)\d{2}(?!\d)/g)].map((match) => match[0]))
       : members.map((hit) => hit.citation.version ?? '').filter((version) => /^\d+(?:\.\d+)+$/.test(version)),
   );
-  if (!year && values.size < 2) return null;
+  // One year or version across the series names no edition: minutes of one year, a document's own revision.
+  if (values.size < 2) return null;
   values.delete(asked);
   return values.size > 0 ? [...values].sort() : null;
 }
