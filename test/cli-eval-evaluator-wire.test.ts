@@ -78,6 +78,7 @@ describe('anker eval grounding --evaluator-model (OpenAI wire, loopback)', () =>
       expect(prompt).toContain('150 Euro');
     }
     expect(report.evaluator).toBe(spec);
+    expect(report.gradedBy).toEqual({ model: 2 });
     expect(report.overall.groundedness).toEqual({ count: 1, total: 2, rate: 0.5 });
     expect(report.overall.meanGroundedness).toBeCloseTo(0.75, 3);
     expect(report.ungrounded).toEqual([
@@ -94,6 +95,9 @@ describe('anker eval grounding --evaluator-model (OpenAI wire, loopback)', () =>
     // The offline answer check finds both extractive answers grounded: nothing is reported as ungrounded.
     expect(report.overall.groundedness).toEqual({ count: 2, total: 2, rate: 1 });
     expect(report.ungrounded).toEqual([]);
+    // The report names who graded: the answer check, not the model that failed.
+    expect(report.evaluator).toBe('answer-check');
+    expect(report.gradedBy).toEqual({ 'answer-check': 2 });
     const warnings = run.stderr.split('\n').filter((line) => line.includes('evaluator-parse-failure')).map((line) => JSON.parse(line));
     expect(warnings).toHaveLength(2);
     expect(warnings[0]).toMatchObject({ role: 'evaluator', raw: 'Die Antwort wirkt belegt.', msg: 'evaluator reply did not fit its schema; answer check used' });
@@ -107,6 +111,7 @@ describe('anker eval grounding --evaluator-model (OpenAI wire, loopback)', () =>
     // Three attempts per graded answer (one retry owner: no multiplication with the AI SDK's own retries).
     expect(bodies).toHaveLength(6);
     expect(report.overall.groundedness).toEqual({ count: 2, total: 2, rate: 1 });
+    expect(report.evaluator).toBe('answer-check');
     const warnings = run.stderr.split('\n').filter((line) => line.includes('evaluator-failed')).map((line) => JSON.parse(line));
     expect(warnings).toHaveLength(2);
     expect(warnings[0].msg).toBe('evaluator model call failed; answer check used');

@@ -39,7 +39,7 @@ export function formatGroundingReport(report: GroundingReport): string {
     '',
     table,
     '',
-    `Groundedness (evaluator: ${report.evaluator}): ${rateCell(report.overall.groundedness)} of the graded answers fully grounded, mean ${mean === null ? '–' : mean.toFixed(3)}`,
+    `Groundedness (evaluator: ${report.evaluator}${gradedBy(report)}): ${rateCell(report.overall.groundedness)} of the graded answers fully grounded, mean ${mean === null ? '–' : mean.toFixed(3)}`,
     ...ungrounded,
     '',
     'Targets (offline default):',
@@ -48,4 +48,10 @@ export function formatGroundingReport(report: GroundingReport): string {
     `${report.failures.length} questions with problems:`,
     ...failures,
   ].join('\n');
+}
+
+/** `; graded by the model 40, by the answer check 3` when both graded (a model that failed on some answers). */
+function gradedBy(report: GroundingReport): string {
+  const { model, 'answer-check': check } = report.gradedBy ?? {};
+  return model && check ? `; graded by the model ${model}, by the answer check ${check} after the model failed` : '';
 }

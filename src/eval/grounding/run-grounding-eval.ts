@@ -53,10 +53,22 @@ export interface GroundingReport {
   /** Every question with at least one problem. */
   failures: Array<Pick<CaseOutcome, 'id' | 'kind' | 'lang' | 'question' | 'expected' | 'status' | 'answer' | 'citedSources' | 'problems' | 'attempts'> & { expectedFacts: string[] }>;
   durationMs: number;
-  /** Who graded groundedness: a model spec, or `answer-check` (offline). */
+  /**
+   * Who graded groundedness: the model spec when the model graded at least one answer, `answer-check` when the
+   * offline answer check graded all (offline, or every model call failed and fell back).
+   */
   evaluator: string;
+  /** How many graded answers each grader graded (`model`, `answer-check`): a model that failed falls back per answer. */
+  gradedBy: Partial<Record<CaseGroundedness['by'], number>>;
   /** Answered questions the evaluator found not fully grounded, with the claims it found unsupported. */
   ungrounded: Array<Pick<CaseOutcome, 'id' | 'question' | 'answer'> & { groundedness: CaseGroundedness }>;
+}
+
+/** Who graded: the configured evaluator only when its model graded some answer, with the count per grader. */
+function grading(outcomes: readonly CaseOutcome[], configured: string): Pick<GroundingReport, 'evaluator' | 'gradedBy'> {
+  const gradedBy: GroundingReport['gradedBy'] = {};
+  for (const { groundedness } of outcomes) if (groundedness) gradedBy[groundedness.by] = (gradedBy[groundedness.by] ?? 0) + 1;
+  return { evaluator: gradedBy.model ? configured : 'answer-check', gradedBy };
 }
 
 /** Runs every question of a grounding eval set against a fresh knowledge base holding its documents. */
@@ -94,7 +106,7 @@ export async function runGroundingEval(options: GroundingEvalOptions): Promise<G
         id, kind, lang, question, expected, expectedFacts, status, answer, citedSources, problems, attempts,
       })),
     durationMs: now() - started,
-    evaluator: evaluator.name,
+    ...grading(outcomes, evaluator.name),
     ungrounded: outcomes.flatMap(({ id, question, answer, groundedness }) => (groundedness && groundedness.score < 1 ? [{ id, question, answer, groundedness }] : [])),
   };
 }
