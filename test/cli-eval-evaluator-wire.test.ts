@@ -18,8 +18,24 @@ let spec = '';
 
 const completion = (content: string) => ({ id: 'c', object: 'chat.completion', created: 1, model: 'grader', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }], usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 } });
 
-/** The evaluator's grade: the deposit answer fully supported, the return-time answer with one invented claim. */
+/**
+ * The evaluator's grade: the deposit answer fully supported, the return-time answer with one invented claim. A
+ * correctness request (it carries the test set's reference) gets the reference facts stated and the invented claim
+ * as contradicting the reference.
+ */
 function grade(prompt: string): string {
+  if (prompt.includes('Reference:')) {
+    if (prompt.includes('Question: Wie hoch ist die Kaution')) {
+      return JSON.stringify({ facts: [{ fact: '150', stated: true }], claims: [{ claim: 'Die Kaution beträgt 150 Euro.', verdict: 'agrees' }] });
+    }
+    return JSON.stringify({
+      facts: [{ fact: '19 Uhr', stated: true }],
+      claims: [
+        { claim: 'Rückgabe bis 19 Uhr.', verdict: 'agrees' },
+        { claim: 'Am Wochenende bis 21 Uhr.', verdict: 'contradicts' },
+      ],
+    });
+  }
   if (prompt.includes('Question: Wie hoch ist die Kaution')) return JSON.stringify({ claims: [{ claim: 'Die Kaution beträgt 150 Euro.', supported: true }] });
   return JSON.stringify({ claims: [{ claim: 'Rückgabe bis 19 Uhr.', supported: true }, { claim: 'Am Wochenende bis 21 Uhr.', supported: false }] });
 }
@@ -68,9 +84,15 @@ describe('anker eval grounding --evaluator-model (OpenAI wire, loopback)', () =>
     const run = await evalGrounding('--log-level', 'silent');
     expect(run.code, run.stderr).toBe(0);
     const report = JSON.parse(run.stdout);
-    // Only the two answered questions are graded, each in one structured-output request with its cited passage.
-    expect(bodies).toHaveLength(2);
-    for (const body of bodies) {
+    // Only the two answered questions are graded, each in one structured-output request with its cited passage and
+    // one against the test set's reference.
+    const promptOf = (body: Record<string, unknown>) => (body.messages as Array<{ content: string }>).map((message) => message.content).join('\n');
+    const groundedness = bodies.filter((body) => !promptOf(body).includes('Reference:'));
+    const correctness = bodies.filter((body) => promptOf(body).includes('Reference:'));
+    expect(groundedness).toHaveLength(2);
+    expect(correctness).toHaveLength(2);
+    expect(promptOf(correctness[0]!)).toMatch(/- states: (150|19 Uhr)/);
+    for (const body of groundedness) {
       expect(body.model).toBe('grader');
       expect(body.response_format).toMatchObject({ type: expect.stringMatching(/json/) });
       const prompt = (body.messages as Array<{ content: string }>).map((message) => message.content).join('\n');
@@ -79,6 +101,9 @@ describe('anker eval grounding --evaluator-model (OpenAI wire, loopback)', () =>
     }
     expect(report.evaluator).toBe(spec);
     expect(report.gradedBy).toEqual({ model: 2 });
+    expect(report.correctnessBy).toEqual({ model: 2 });
+    expect(report.overall.answerRecall).toBe(1);
+    expect(report.overall.answerPrecision).toBeCloseTo(0.75, 3);
     expect(report.overall.groundedness).toEqual({ count: 1, total: 2, rate: 0.5 });
     expect(report.overall.meanGroundedness).toBeCloseTo(0.75, 3);
     expect(report.ungrounded).toEqual([
@@ -99,8 +124,13 @@ describe('anker eval grounding --evaluator-model (OpenAI wire, loopback)', () =>
     expect(report.evaluator).toBe('answer-check');
     expect(report.gradedBy).toEqual({ 'answer-check': 2 });
     const warnings = run.stderr.split('\n').filter((line) => line.includes('evaluator-parse-failure')).map((line) => JSON.parse(line));
-    expect(warnings).toHaveLength(2);
+    // Per answer: the groundedness grade falls back to the answer check, the correctness grade to string matching.
+    expect(warnings).toHaveLength(4);
     expect(warnings[0]).toMatchObject({ role: 'evaluator', raw: 'Die Antwort wirkt belegt.', msg: 'evaluator reply did not fit its schema; answer check used' });
+    expect(warnings.map((warning) => warning.msg)).toContain('evaluator reply did not fit its schema; string match used');
+    expect(report.correctnessBy).toEqual({ 'string-match': 2 });
+    // String matching finds what the string-match metric finds: the same facts.
+    expect(report.overall.answerRecall).toBe(report.overall.factRecall.rate);
   }, 120_000);
 
   it('falls back to the answer check when the evaluator answers 500, after bounded retries, and says so', async () => {
@@ -108,12 +138,14 @@ describe('anker eval grounding --evaluator-model (OpenAI wire, loopback)', () =>
     const run = await evalGrounding();
     expect(run.code, run.stderr).toBe(0);
     const report = JSON.parse(run.stdout);
-    // Three attempts per graded answer (one retry owner: no multiplication with the AI SDK's own retries).
-    expect(bodies).toHaveLength(6);
+    // Three attempts per model call, two calls per graded answer (one retry owner: no multiplication with the AI
+    // SDK's own retries).
+    expect(bodies).toHaveLength(12);
     expect(report.overall.groundedness).toEqual({ count: 2, total: 2, rate: 1 });
     expect(report.evaluator).toBe('answer-check');
     const warnings = run.stderr.split('\n').filter((line) => line.includes('evaluator-failed')).map((line) => JSON.parse(line));
-    expect(warnings).toHaveLength(2);
+    expect(warnings).toHaveLength(4);
     expect(warnings[0].msg).toBe('evaluator model call failed; answer check used');
+    expect(report.correctnessBy).toEqual({ 'string-match': 2 });
   }, 120_000);
 });

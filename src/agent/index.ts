@@ -29,6 +29,17 @@ export { toolCallMessages } from './tool-call-messages.js';
 export type { ToolCallMessages } from './tool-call-messages.js';
 export { fitHistoryWithModel } from './summarize-with-model.js';
 export type { ModelSummaryOptions } from './summarize-with-model.js';
-export { createStructuredJudge, createStructuredReformulator, gradeGroundedness, judgementSchema, structuredCall, withLlmReranker } from './model-roles/index.js';
+export {
+  correctnessShares,
+  createStructuredJudge,
+  createStructuredReformulator,
+  gradeCorrectness,
+  gradeGroundedness,
+  judgementSchema,
+  structuredCall,
+  withLlmReranker,
+  type CorrectnessGrade,
+  type CorrectnessInput,
+} from './model-roles/index.js';
 export type { GroundednessGrade, GroundednessInput, LlmRerankerOptions, StructuredJudgeOptions, StructuredOutcome } from './model-roles/index.js';
 export { runtimeToolsFile } from './runtime-tools-file.js';

@@ -5,5 +5,5 @@ export type { StructuredJudgeOptions } from './structured-judge.js';
 export { createStructuredReformulator } from './structured-reformulator.js';
 export { withLlmReranker } from './llm-reranker.js';
 export type { LlmRerankerOptions } from './llm-reranker.js';
-export { gradeGroundedness } from './groundedness-evaluator.js';
+export { correctnessShares, gradeCorrectness, gradeGroundedness, type CorrectnessGrade, type CorrectnessInput } from './groundedness-evaluator.js';
 export type { GroundednessGrade, GroundednessInput } from './groundedness-evaluator.js';

@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
 import type { Logger } from 'pino';
-import { ask, gradeGroundedness, withModelRetries, type AnswerEvidence } from '../../agent/index.js';
+import { ask, gradeCorrectness, gradeGroundedness, withModelRetries, type AnswerEvidence } from '../../agent/index.js';
 import { createLanguageModel } from '../../model/index.js';
 import { askDepsFor, type Anker } from '../../app/index.js';
 import { UsageError } from '../../errors/index.js';
@@ -21,6 +21,7 @@ import {
   runToolUseEval,
   formatToolUseReport,
   runXquadEval,
+  stringMatchCorrectness,
   type GroundingEvalOptions,
   type OpenKnowledgeBase,
   type ToolsEvalReport,
@@ -242,5 +243,9 @@ async function toolUseWithModel(context: CliContext, data: string, now: Date | u
 function groundednessEvaluator(context: CliContext, spec: string, logger: Logger): GroundingEvalOptions['evaluator'] {
   if (spec.trim() === 'offline') return undefined;
   const model = withModelRetries(createLanguageModel(spec, { providers: context.config().providers }), { logger });
-  return { name: spec, grade: (input) => gradeGroundedness(input, { model, logger }) };
+  return {
+    name: spec,
+    grade: (input) => gradeGroundedness(input, { model, logger }),
+    correctness: (input) => gradeCorrectness(input, { model, logger, fallback: stringMatchCorrectness }),
+  };
 }

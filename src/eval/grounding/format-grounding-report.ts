@@ -4,7 +4,7 @@ import type { GroundingMetrics } from './summarize-grounding.js';
 import type { GroundingReport } from './run-grounding-eval.js';
 
 /** Column labels of the human report, in order, with the metric each shows. */
-const COLUMNS: ReadonlyArray<[string, Exclude<keyof GroundingMetrics, 'questions' | 'meanGroundedness'>]> = [
+const COLUMNS: ReadonlyArray<[string, Exclude<keyof GroundingMetrics, 'questions' | 'meanGroundedness' | 'answerRecall' | 'answerPrecision'>]> = [
   ['neg.rejection', 'negativeRejection'],
   ['false rej.', 'falseRejection'],
   ['fact recall', 'factRecall'],
@@ -41,6 +41,7 @@ export function formatGroundingReport(report: GroundingReport): string {
     '',
     `Groundedness (evaluator: ${report.evaluator}${gradedBy(report)}): ${rateCell(report.overall.groundedness)} of the graded answers fully grounded, mean ${mean === null ? '–' : mean.toFixed(3)}`,
     ...ungrounded,
+    `Answer correctness against the test set (as Ragas' factual correctness${correctnessBy(report)}): recall ${share(report.overall.answerRecall)}, precision ${share(report.overall.answerPrecision)}`,
     '',
     'Targets (offline default):',
     ...targets,
@@ -54,4 +55,16 @@ export function formatGroundingReport(report: GroundingReport): string {
 function gradedBy(report: GroundingReport): string {
   const { model, 'answer-check': check } = report.gradedBy ?? {};
   return model && check ? `; graded by the model ${model}, by the answer check ${check} after the model failed` : '';
+}
+
+function share(value: number | null): string {
+  return value === null ? '–' : value.toFixed(3);
+}
+
+/** `; graded by the model` / `by string match` / both with counts. */
+function correctnessBy(report: GroundingReport): string {
+  const { model, 'string-match': strings } = report.correctnessBy ?? {};
+  if (model && strings) return `; graded by the model ${model}, by string match ${strings} after the model failed`;
+  if (model) return `; graded by ${report.evaluator}`;
+  return strings ? '; graded by string match' : '';
 }

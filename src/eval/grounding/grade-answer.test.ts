@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnswerEvidence } from '../../agent/index.js';
 import type { Citation, Hit, NumberedCitation } from '../../spec/index.js';
 import { fakeAskResult } from '../fake-ask-result.js';
-import { answerCheckGrader, gradeAnswer, type GroundednessGrader } from './grade-answer.js';
+import { answerCheckGrader, gradeAnswer, stringMatchCorrectness, type GroundednessGrader } from './grade-answer.js';
 import type { GroundingCase } from './grounding-case.js';
 import { scoreGroundingCase } from './score-grounding-case.js';
 import { summarizeGrounding } from './summarize-grounding.js';
@@ -69,5 +69,25 @@ describe('groundedness in the grounding metrics', () => {
     expect(metrics.groundedness).toEqual({ count: 1, total: 2, rate: 0.5 });
     expect(metrics.meanGroundedness).toBe(0.75);
     expect(summarizeGrounding([answered]).meanGroundedness).toBeNull();
+  });
+});
+
+describe('stringMatchCorrectness (offline precision and recall against the test set)', () => {
+  it('counts reference facts found as agreeing and forbidden facts found as contradicting', () => {
+    const grade = stringMatchCorrectness({
+      question: 'Wie hoch ist die Kaution?',
+      answer: 'Die Kaution beträgt 150 Euro; früher waren es 100 Euro.',
+      expected: ['150 Euro', '14 Tage'],
+      forbidden: ['100 Euro'],
+    });
+    expect(grade).toMatchObject({ recall: 0.5, precision: 0.5, by: 'string-match' });
+    expect(grade.claims).toEqual([
+      { claim: '150 Euro', verdict: 'agrees' },
+      { claim: '100 Euro', verdict: 'contradicts' },
+    ]);
+  });
+
+  it('has no recall without reference facts and no precision when no claim meets the reference', () => {
+    expect(stringMatchCorrectness({ question: 'q', answer: 'Etwas anderes.', expected: [], forbidden: ['100 Euro'] })).toMatchObject({ recall: null, precision: null });
   });
 });

@@ -1,5 +1,6 @@
-import { gradeGroundedness, type GroundednessGrade, type GroundednessInput } from '../../agent/index.js';
+import { correctnessShares, gradeGroundedness, type CorrectnessGrade, type CorrectnessInput, type GroundednessGrade, type GroundednessInput } from '../../agent/index.js';
 import type { EvalAnswer } from '../knowledge-base.js';
+import { containsFact } from '../metrics/index.js';
 
 /** The evaluator role: grades one answer's groundedness against the passages of the sources it cites. */
 export type GroundednessGrader = (input: GroundednessInput) => Promise<GroundednessGrade>;
@@ -29,4 +30,40 @@ export async function gradeAnswer(question: string, result: EvalAnswer, grade: G
   const hits = result.evidence.hits.filter((hit) => sources.has(`${hit.citation.source}\u0000${hit.citation.version ?? ''}`));
   const grading = await grade({ question, answer: result.answer, citations, hits });
   return { score: grading.groundedness, by: grading.by, unsupported: grading.claims.filter((claim) => !claim.supported).map((claim) => claim.claim) };
+}
+
+/** The evaluator role's answer precision and recall against the test set (see gradeCorrectness). */
+export type CorrectnessGrader = (input: CorrectnessInput) => Promise<CorrectnessGrade>;
+
+/**
+ * The offline correctness grade, by string matching after normalisation (the metrics' `containsFact`): each
+ * reference fact found in the answer agrees, each forbidden fact found contradicts.
+ */
+export function stringMatchCorrectness(input: CorrectnessInput): CorrectnessGrade {
+  const facts = input.expected.map((fact) => ({ fact, stated: containsFact(input.answer, fact) }));
+  const claims = [
+    ...facts.filter((fact) => fact.stated).map((fact) => ({ claim: fact.fact, verdict: 'agrees' as const })),
+    ...input.forbidden.filter((fact) => containsFact(input.answer, fact)).map((fact) => ({ claim: fact, verdict: 'contradicts' as const })),
+  ];
+  return { ...correctnessShares(facts, claims), facts, claims, by: 'string-match' };
+}
+
+/** An answered question's correctness as the report keeps it. */
+export interface CaseCorrectness {
+  recall: number | null;
+  precision: number | null;
+  by: CorrectnessGrade['by'];
+}
+
+/** Grades an answered question with a reference (expected or forbidden facts); null for the rest. */
+export async function gradeCorrectnessOf(
+  question: string,
+  reference: { expected: readonly string[]; forbidden: readonly string[] },
+  result: EvalAnswer,
+  grade: CorrectnessGrader,
+): Promise<CaseCorrectness | null> {
+  if (result.status !== 'answered' && result.status !== 'answered_with_caveat') return null;
+  if (reference.expected.length === 0 && reference.forbidden.length === 0) return null;
+  const grading = await grade({ question, answer: result.answer, expected: reference.expected, forbidden: reference.forbidden });
+  return { recall: grading.recall, precision: grading.precision, by: grading.by };
 }

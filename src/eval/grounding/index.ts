@@ -7,3 +7,4 @@ export type { GroundingMetrics } from './summarize-grounding.js';
 export { GROUNDING_DEV_FRESHNESS_MONTHS, GROUNDING_DEV_REFERENCE_DATE, GROUNDING_TARGETS, runGroundingEval } from './run-grounding-eval.js';
 export type { GroundingEvalOptions, GroundingReport } from './run-grounding-eval.js';
 export { formatGroundingReport } from './format-grounding-report.js';
+export { stringMatchCorrectness } from './grade-answer.js';

@@ -1,7 +1,15 @@
 import type { Target, TargetCheck } from '../metrics/index.js';
 import { checkTargets } from '../metrics/index.js';
 import type { OpenKnowledgeBase } from '../knowledge-base.js';
-import { answerCheckGrader, gradeAnswer, type CaseGroundedness, type GroundednessGrader } from './grade-answer.js';
+import {
+  answerCheckGrader,
+  gradeAnswer,
+  gradeCorrectnessOf,
+  stringMatchCorrectness,
+  type CaseGroundedness,
+  type CorrectnessGrader,
+  type GroundednessGrader,
+} from './grade-answer.js';
 import { loadGroundingSet, sampleCases } from './grounding-case.js';
 import { scoreGroundingCase, type CaseOutcome } from './score-grounding-case.js';
 import { summarizeByKind, summarizeGrounding, type GroundingMetrics } from './summarize-grounding.js';
@@ -38,7 +46,7 @@ export interface GroundingEvalOptions {
   /** Clock for the duration (default Date.now). */
   now?: () => number;
   /** The evaluator role grading each answer's groundedness (default: the offline answer check). */
-  evaluator?: { grade: GroundednessGrader; name: string };
+  evaluator?: { grade: GroundednessGrader; name: string; correctness?: CorrectnessGrader };
 }
 
 /** The `anker eval grounding --json` report. */
@@ -60,15 +68,21 @@ export interface GroundingReport {
   evaluator: string;
   /** How many graded answers each grader graded (`model`, `answer-check`): a model that failed falls back per answer. */
   gradedBy: Partial<Record<CaseGroundedness['by'], number>>;
+  /** How many answers each grader graded for precision and recall against the test set (`model`, `string-match`). */
+  correctnessBy: Partial<Record<'model' | 'string-match', number>>;
   /** Answered questions the evaluator found not fully grounded, with the claims it found unsupported. */
   ungrounded: Array<Pick<CaseOutcome, 'id' | 'question' | 'answer'> & { groundedness: CaseGroundedness }>;
 }
 
 /** Who graded: the configured evaluator only when its model graded some answer, with the count per grader. */
-function grading(outcomes: readonly CaseOutcome[], configured: string): Pick<GroundingReport, 'evaluator' | 'gradedBy'> {
+function grading(outcomes: readonly CaseOutcome[], configured: string): Pick<GroundingReport, 'evaluator' | 'gradedBy' | 'correctnessBy'> {
   const gradedBy: GroundingReport['gradedBy'] = {};
-  for (const { groundedness } of outcomes) if (groundedness) gradedBy[groundedness.by] = (gradedBy[groundedness.by] ?? 0) + 1;
-  return { evaluator: gradedBy.model ? configured : 'answer-check', gradedBy };
+  const correctnessBy: GroundingReport['correctnessBy'] = {};
+  for (const { groundedness, correctness } of outcomes) {
+    if (groundedness) gradedBy[groundedness.by] = (gradedBy[groundedness.by] ?? 0) + 1;
+    if (correctness) correctnessBy[correctness.by] = (correctnessBy[correctness.by] ?? 0) + 1;
+  }
+  return { evaluator: gradedBy.model || correctnessBy.model ? configured : 'answer-check', gradedBy, correctnessBy };
 }
 
 /** Runs every question of a grounding eval set against a fresh knowledge base holding its documents. */
@@ -80,11 +94,16 @@ export async function runGroundingEval(options: GroundingEvalOptions): Promise<G
   if (options.ids && options.ids.length > 0) cases = cases.filter((item) => options.ids!.includes(item.id));
   const knowledgeBase = await options.openKnowledgeBase({ files: set.documents });
   const evaluator = options.evaluator ?? { grade: answerCheckGrader, name: 'answer-check' };
+  const correctness: CorrectnessGrader = options.evaluator?.correctness ?? (async (input) => stringMatchCorrectness(input));
   const outcomes: CaseOutcome[] = [];
   try {
     for (const item of cases) {
       const result = await knowledgeBase.ask(item.question);
-      const outcome = { ...scoreGroundingCase(item, result, set.documentNumbers), groundedness: await gradeAnswer(item.question, result, evaluator.grade) };
+      const outcome = {
+        ...scoreGroundingCase(item, result, set.documentNumbers),
+        groundedness: await gradeAnswer(item.question, result, evaluator.grade),
+        correctness: await gradeCorrectnessOf(item.question, { expected: item.expected_facts, forbidden: item.forbidden_facts }, result, correctness),
+      };
       outcomes.push(outcome);
       options.onCase?.(outcome, outcomes.length, cases.length);
     }

@@ -1,6 +1,6 @@
 import type { AskResult, AskStatus } from '../../agent/index.js';
 import { citationsComplete, citationsPrecise, describeAttempts, factsIn, leakedNumbers, unexpectedSources } from '../metrics/index.js';
-import type { CaseGroundedness } from './grade-answer.js';
+import type { CaseCorrectness, CaseGroundedness } from './grade-answer.js';
 import type { ExpectedBehavior, GroundingCase } from './grounding-case.js';
 
 /** How one question went, with every check the metrics aggregate and the problems a reader should look at. */
@@ -30,6 +30,8 @@ export interface CaseOutcome {
   attempts: string[];
   /** The evaluator's grade of an answered question (set by the eval run; absent or null when not graded). */
   groundedness?: CaseGroundedness | null;
+  /** The evaluator's answer precision and recall against the test set (set by the eval run; null when not graded). */
+  correctness?: CaseCorrectness | null;
 }
 
 const ANSWERED: ReadonlySet<AskStatus> = new Set(['answered', 'answered_with_caveat']);

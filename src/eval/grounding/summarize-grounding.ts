@@ -30,6 +30,13 @@ export interface GroundingMetrics {
   groundedness: Rate;
   /** Mean supported share of claims over the graded answers (Ragas faithfulness); null when none was graded. */
   meanGroundedness: number | null;
+  /**
+   * Answer recall against the test set (as Ragas' factual correctness): mean share of the reference facts an answer
+   * states, over the answered questions with reference facts; graded by the evaluator model, offline by string match.
+   */
+  answerRecall: number | null;
+  /** Answer precision against the test set: mean share of an answer's claims that agree with the reference, of those it speaks to. */
+  answerPrecision: number | null;
 }
 
 /** Aggregates case outcomes into the grounding metrics. */
@@ -57,6 +64,8 @@ export function summarizeGrounding(outcomes: readonly CaseOutcome[]): GroundingM
     errors: rateOf(outcomes, all, (outcome) => outcome.status === 'error'),
     groundedness: rateOf(outcomes, (outcome) => Boolean(outcome.groundedness), (outcome) => outcome.groundedness?.score === 1),
     meanGroundedness: meanOf(outcomes.flatMap((outcome) => (outcome.groundedness ? [outcome.groundedness.score] : []))),
+    answerRecall: meanOf(outcomes.flatMap((outcome) => (outcome.correctness?.recall != null ? [outcome.correctness.recall] : []))),
+    answerPrecision: meanOf(outcomes.flatMap((outcome) => (outcome.correctness?.precision != null ? [outcome.correctness.precision] : []))),
   };
 }
 
