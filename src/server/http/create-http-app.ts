@@ -17,7 +17,7 @@ import { buildOpenApiDocument } from './openapi.js';
 import { createRateLimiter } from './rate-limiter.js';
 import { requestDeadline } from './request-deadline.js';
 import { adminRoutes } from './routes/admin-routes.js';
-import { documentRoutes } from './routes/document-routes.js';
+import { documentRoutes, toDocumentJson } from './routes/document-routes.js';
 import { evalRoutes } from './routes/eval-routes.js';
 import { jobRoutes } from './routes/job-routes.js';
 import { toolStateRoutes } from './routes/tool-state-routes.js';
@@ -110,7 +110,13 @@ export function createHttpApp(options: CreateHttpAppOptions): HttpApp {
     metrics,
     now,
     keys: options.keys ?? (embedded ? rememberVerifiedKeys(createApiKeyStore(anker.store.sql)) : createApiKeyStore(anker.store.sql)),
-    jobs: createIngestJobs({ store: anker.store, logger, gate, onDocumentsChanged: (tenantId) => searchCache?.invalidate(tenantId) }),
+    jobs: createIngestJobs({
+      store: anker.store,
+      logger,
+      gate,
+      onDocumentsChanged: (tenantId) => searchCache?.invalidate(tenantId),
+      resume: { tenantOf: (tenantId) => deps.tenantView(tenantId), toJson: toDocumentJson },
+    }),
     tools: options.tools ?? null,
     gate,
     searchCache,

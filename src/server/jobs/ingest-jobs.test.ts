@@ -90,7 +90,7 @@ describe('ingest jobs through the routes', () => {
     expect(chunks.rows[0]!.n).toBe(document!.chunkCount);
   }, 300_000);
 
-  it('a restarted server marks a queued job failed, and the old process then writes nothing of it', async () => {
+  it('a restarted server resumes a queued job from its kept files, and the old process then writes nothing of it', async () => {
     const http = createHttpApp({ anker, config: config() });
     let releaseRequest!: () => void;
     const request = http.gate.run(() => new Promise<void>((resolve) => (releaseRequest = resolve)));
@@ -100,16 +100,42 @@ describe('ingest jobs through the routes', () => {
 
     const restarted = createHttpApp({ anker, config: config() });
     expect(await restarted.jobs.recover()).toBe(1);
-    const failed = await getJob(restarted, keys.globex, queued.id);
-    expect(failed.status).toBe('failed');
-    expect(failed.error).toContain('none of its files was written');
+    await restarted.jobs.idle();
+    const resumed = await getJob(restarted, keys.globex, queued.id);
+    expect(resumed).toMatchObject({ status: 'done', done: 1, error: null });
 
     releaseRequest();
     await request;
     await http.jobs.idle();
-    expect((await getJob(restarted, keys.globex, queued.id)).status).toBe('failed');
+    expect((await getJob(restarted, keys.globex, queued.id)).status).toBe('done');
+    const written = (await anker.store.listDocuments('globex')).filter((document) => document.source === 'kantine.md');
+    expect(written).toHaveLength(1);
+    // Handled files are not kept.
+    const kept = await anker.store.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM ingest_job_files WHERE job_id = $1', [queued.id]);
+    expect(kept.rows[0]!.n).toBe(0);
+  }, 120_000);
+
+  it('resumes a running job at its next file; a job whose files were not kept is failed', async () => {
+    const jobs = createIngestJobs({ store: anker.store, logger: anker.logger, resume: { tenantOf: (tenantId) => anker.forTenant(tenantId), toJson: (document) => document.source } });
+    await jobs.recover();
+    const half = await anker.store.sql.query<{ id: string }>(
+      "INSERT INTO ingest_jobs (tenant_id, status, sources, total, done) VALUES ('globex', 'running', ARRAY['eins.md', 'zwei.md'], 2, 1) RETURNING id",
+    );
+    const id = half.rows[0]!.id;
+    await anker.store.sql.query("INSERT INTO ingest_job_files (tenant_id, job_id, position, source, bytes) VALUES ('globex', $1, 1, 'zwei.md', $2)", [
+      id,
+      new TextEncoder().encode('# Zwei\n\nDie Werkstatt schließt um 17 Uhr.'),
+    ]);
+    const lost = await anker.store.sql.query<{ id: string }>(
+      "INSERT INTO ingest_jobs (tenant_id, status, sources, total) VALUES ('globex', 'queued', ARRAY['drei.md'], 1) RETURNING id",
+    );
+    expect(await jobs.recover()).toBe(2);
+    await jobs.idle();
+    expect(await jobs.get('globex', id)).toMatchObject({ status: 'done', done: 2, summary: { added: 1, documents: ['zwei.md'] } });
+    expect(await jobs.get('globex', lost.rows[0]!.id)).toMatchObject({ status: 'failed', error: expect.stringContaining('none of its files was written') });
     const sources = (await anker.store.listDocuments('globex')).map((document) => document.source);
-    expect(sources).not.toContain('kantine.md');
+    expect(sources).toContain('zwei.md');
+    expect(sources).not.toContain('eins.md');
   }, 120_000);
 
   it('on a shared server a live process touches its waiting jobs, so another process never recovers them as dead', async () => {

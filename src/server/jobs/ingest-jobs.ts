@@ -29,10 +29,11 @@ export interface IngestJobs {
   /** The tenant's 50 newest jobs. */
   list(tenantId: string): Promise<IngestJob[]>;
   /**
-   * Marks jobs that can no longer finish as failed: on the embedded store every queued or running one (only one
-   * process can open it, so they belong to a process that died); on a server those not touched for `staleMinutes`
-   * (a live process touches its jobs every `heartbeatMs`). A queued job's files were never written; a running
-   * job's written documents are whole (each one is one transaction).
+   * Takes over the jobs a process that died left unfinished: on the embedded store every queued or running one (only
+   * one process can open it); on a server those not touched for `staleMinutes` (a live process touches its jobs
+   * every `heartbeatMs`). A job whose remaining files are kept (see `start`) is resumed from its next file when the
+   * jobs know their tenants (`tenantOf`); any other is marked failed: a queued job's files were never written, a
+   * running job's written documents are whole (each one is one transaction). Returns how many jobs it took over.
    */
   recover(staleMinutes?: number): Promise<number>;
   /** Resolves once no job of this process runs (graceful shutdown waits for it). */
@@ -41,6 +42,7 @@ export interface IngestJobs {
 
 const SCHEMA_NAMESPACE = 'server';
 const FAILED_QUEUED = 'The server stopped before the job started; none of its files was written. Upload them again.';
+const FILES = 'ingest_job_files';
 const FAILED_RUNNING = 'The server stopped before the job finished; documents written before that are complete.';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -61,6 +63,8 @@ export interface IngestJobsOptions {
   gate?: Pick<WorkGate, 'runBackground'>;
   /** Called after each file of a job was handled (whatever it wrote), e.g. to drop cached search results. */
   onDocumentsChanged?: (tenantId: string) => void;
+  /** The tenant a resumed job ingests into, and how its summary lists documents: without them `recover` resumes nothing. */
+  resume?: { tenantOf: (tenantId: string) => Anker; toJson: (document: StoredDocument) => unknown };
 }
 
 /** A lane that never waits (no gate). */
@@ -75,11 +79,13 @@ export function createIngestJobs(options: IngestJobsOptions): IngestJobs {
   const ready = () => (schema ??= store.migrate(SCHEMA_NAMESPACE, jobMigrations));
   const heartbeat = createHeartbeat(store, options.heartbeatMs ?? 60_000);
 
-  const run = async (tenant: Anker, id: string, files: ByteFile[], toJson: (document: StoredDocument) => unknown) => {
+  /** Ingests `files` (the job's files from position `from` on) and keeps the job's row and kept files current. */
+  const run = async (tenant: Anker, id: string, files: ByteFile[], toJson: (document: StoredDocument) => unknown, from = 0) => {
     const tenantId = tenant.config.tenant;
     const total: IngestBytesSummary = { added: 0, updated: 0, unchanged: 0, failed: [], documents: [] };
     try {
-      for (const [index, file] of files.entries()) {
+      for (const [offset, file] of files.entries()) {
+        const index = from + offset;
         const one = await inLane(async (lane) => {
           if (index === 0) {
             const started = await sql.query(
@@ -91,6 +97,7 @@ export function createIngestJobs(options: IngestJobsOptions): IngestJobs {
           }
           const written = await ingestInLane(tenant, [file], lane).finally(() => options.onDocumentsChanged?.(tenantId));
           await sql.query('UPDATE ingest_jobs SET done = $3, updated_at = now() WHERE tenant_id = $1 AND id = $2', [tenantId, id, index + 1]);
+          await sql.query(`DELETE FROM ${FILES} WHERE tenant_id = $1 AND job_id = $2 AND position = $3`, [tenantId, id, index]);
           return written;
         });
         if (one === null) return;
@@ -115,7 +122,20 @@ export function createIngestJobs(options: IngestJobsOptions): IngestJobs {
           'The ingest stopped unexpectedly; documents written before that are complete.',
         ])
         .catch(() => undefined);
+    } finally {
+      await sql.query(`DELETE FROM ${FILES} WHERE tenant_id = $1 AND job_id = $2`, [tenantId, id]).catch(() => undefined);
     }
+  };
+
+  /** Runs a job in the background, touched by the heartbeat until it ends. */
+  const launch = (tenant: Anker, id: string, files: ByteFile[], toJson: (document: StoredDocument) => unknown, from = 0) => {
+    const key = { tenantId: tenant.config.tenant, id };
+    heartbeat.add(key);
+    const task = run(tenant, id, files, toJson, from).finally(() => {
+      heartbeat.delete(key);
+      running.delete(task);
+    });
+    running.add(task);
   };
 
   return {
@@ -128,13 +148,23 @@ export function createIngestJobs(options: IngestJobsOptions): IngestJobs {
         [tenantId, files.map((file) => file.source), files.length],
       );
       const job = toJob(inserted.rows[0]!);
-      const key = { tenantId, id: job.id };
-      heartbeat.add(key);
-      const task = run(tenant, job.id, files, toJson).finally(() => {
-        heartbeat.delete(key);
-        running.delete(task);
-      });
-      running.add(task);
+      try {
+        // Kept until each is handled, so that a restarted server resumes the job (see recover).
+        for (const [position, file] of files.entries()) {
+          await sql.query(`INSERT INTO ${FILES} (tenant_id, job_id, position, source, bytes) VALUES ($1, $2, $3, $4, $5)`, [
+            tenantId,
+            job.id,
+            position,
+            file.source,
+            // A Buffer: the PostgreSQL driver sends only Buffers as bytea (PGlite takes either).
+            Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength),
+          ]);
+        }
+      } catch (error) {
+        logger.warn({ event: 'ingest-job-files-not-kept', jobId: job.id, err: error }, 'the files of an ingest job could not be kept; a restart fails the job');
+        await sql.query(`DELETE FROM ${FILES} WHERE tenant_id = $1 AND job_id = $2`, [tenantId, job.id]).catch(() => undefined);
+      }
+      launch(tenant, job.id, files, toJson);
       return job;
     },
     async get(tenantId, id) {
@@ -149,13 +179,37 @@ export function createIngestJobs(options: IngestJobsOptions): IngestJobs {
     async recover(staleMinutes = 10) {
       await ready();
       const embedded = store.capabilities.driver === 'pglite';
+      const stale = `status IN ('queued', 'running') AND ($1 OR updated_at < now() - make_interval(mins => $2))`;
+      const resumed: string[] = [];
+      if (options.resume) {
+        // Claimed by touching them (another process recovering at the same time sees them fresh), then resumed.
+        const claimed = await sql.query(
+          `UPDATE ingest_jobs j SET updated_at = now() WHERE ${stale}
+             AND (SELECT count(*) FROM ${FILES} f WHERE f.tenant_id = j.tenant_id AND f.job_id = j.id AND f.position >= j.done) = j.total - j.done
+             AND j.total > j.done
+           RETURNING tenant_id, id, done`,
+          [embedded, staleMinutes],
+        );
+        for (const row of claimed.rows) {
+          const tenantId = String(row.tenant_id);
+          const id = String(row.id);
+          const kept = await sql.query<{ source: string; bytes: Uint8Array }>(
+            `SELECT source, bytes FROM ${FILES} WHERE tenant_id = $1 AND job_id = $2 AND position >= $3 ORDER BY position`,
+            [tenantId, id, Number(row.done)],
+          );
+          const files = kept.rows.map((file) => ({ source: file.source, bytes: new Uint8Array(file.bytes) }));
+          launch(options.resume.tenantOf(tenantId), id, files, options.resume.toJson, Number(row.done));
+          resumed.push(id);
+        }
+        if (resumed.length > 0) logger.warn({ event: 'ingest-jobs-resumed', jobs: resumed.length }, 'unfinished ingest jobs resumed from their next file');
+      }
       const result = await sql.query(
         `UPDATE ingest_jobs SET status = 'failed', error = CASE WHEN status = 'queued' THEN $3 ELSE $4 END, updated_at = now()
-         WHERE status IN ('queued', 'running') AND ($1 OR updated_at < now() - make_interval(mins => $2)) RETURNING id`,
-        [embedded, staleMinutes, FAILED_QUEUED, FAILED_RUNNING],
+         WHERE ${stale} AND NOT (id = ANY($5::uuid[])) RETURNING id`,
+        [embedded, staleMinutes, FAILED_QUEUED, FAILED_RUNNING, resumed],
       );
       if (result.rows.length > 0) logger.warn({ event: 'ingest-jobs-recovered', jobs: result.rows.length }, 'unfinished ingest jobs marked failed');
-      return result.rows.length;
+      return resumed.length + result.rows.length;
     },
     async idle() {
       while (running.size > 0) await Promise.allSettled([...running]);
