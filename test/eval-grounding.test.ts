@@ -32,7 +32,9 @@ function expectWellFormedRate(value: Rate): void {
 function expectWellFormedMetrics(metrics: GroundingMetrics): void {
   for (const [key, value] of Object.entries(metrics)) {
     if (key === 'questions') expect(value).toBeGreaterThan(0);
-    else if (key === 'meanGroundedness') expect(value === null || (typeof value === 'number' && value >= 0 && value <= 1)).toBe(true);
+    else if (key === 'meanGroundedness' || key === 'answerRecall' || key === 'answerPrecision') {
+      expect(value === null || (typeof value === 'number' && value >= 0 && value <= 1)).toBe(true);
+    }
     else expectWellFormedRate(value as Rate);
   }
 }
