@@ -9,34 +9,42 @@ import { bm25LexicalSql, tsvectorLexicalSql } from './lexical-sql.js';
  * index, corpus statistics per index); otherwise BM25 computed in plain SQL from tsvector positions (per-tenant
  * statistics, any PostgreSQL). Both return a positive `lexical_score` and a `lexical_max` of the same meaning.
  *
- * Vector: pgvector cosine distance through HNSW (iterative scan keeps k rows under the tenant filter),
- * or an exact scan over `real[]` where pgvector is missing.
+ * Vector: pgvector cosine distance through HNSW (iterative scan keeps k rows under the tenant filter). Where
+ * pgvector is missing, the exact scan runs in the process (vector-cache.ts) and its ranked list arrives as
+ * parameters; the rows' cosines are then filled in by the caller (the statement returns NULL for them).
  *
- * Parameters: $1 tenant, $2 lexical text, $3 statuses, $4 query vector literal, $5 candidates, $6 limit, $7 rrf k,
- * $8 weight of the vector list.
+ * Parameters: $1 tenant, $2 lexical text, $3 statuses, $4 query vector literal (without pgvector: the ranked chunk
+ * ids, uuid[]), $5 candidates, $6 limit, $7 rrf k, $8 weight of the vector list; without pgvector also $9, the
+ * cosines of $4 (float8[]).
+ *
+ * `countedChunks`: the database keeps `chunk_statistics` (migrations/chunk-generations.ts), which the tsvector path
+ * then reads instead of counting the tenant's chunks.
  */
-export function hybridSearchSql(capabilities: StoreCapabilities): string {
-  const lexical = capabilities.bm25 ? bm25LexicalSql : tsvectorLexicalSql;
+export function hybridSearchSql(capabilities: StoreCapabilities, options: { countedChunks?: boolean } = {}): string {
+  const lexical = capabilities.bm25 ? bm25LexicalSql : tsvectorLexicalSql(options.countedChunks === true);
   const vectorType = capabilities.vector ? 'vector' : 'real[]';
-  const similarity = capabilities.vector
-    ? (column: string) => `(1 - (${column} <=> $4::vector))`
-    : (column: string) => `(SELECT sum(a * b) FROM unnest(${column}, $4::real[]) AS t (a, b))`;
-  const vectorOrder = capabilities.vector ? 'c.embedding <=> $4::vector' : `${similarity('c.embedding')} DESC`;
-  return `
-WITH vector_candidates AS MATERIALIZED (
+  const similarity = (column: string) => `(1 - (${column} <=> $4::vector))`;
+  const vector = capabilities.vector
+    ? `vector_candidates AS MATERIALIZED (
   SELECT c.id FROM chunks c
   WHERE c.tenant_id = $1 AND c.doc_status = ANY($3::text[]) AND c.embedding IS NOT NULL
-  ORDER BY ${vectorOrder}
+  ORDER BY c.embedding <=> $4::vector
   LIMIT $5
 ),
 vector_ranked AS (
   SELECT v.id, ${similarity('c.embedding')} AS cosine,
     row_number() OVER (ORDER BY ${similarity('c.embedding')} DESC, v.id) AS r
   FROM vector_candidates v JOIN chunks c ON c.tenant_id = $1 AND c.id = v.id
-),${lexical.ctes.replace(/,$/, '')}
+`
+    : `vector_ranked AS (
+  SELECT t.id, t.cosine, t.r FROM unnest($4::uuid[], $9::float8[]) WITH ORDINALITY AS t (id, cosine, r)
+`;
+  const cosine = capabilities.vector ? similarity('c.embedding') : 'NULL';
+  return `
+WITH ${vector}),${lexical.ctes.replace(/,$/, '')}
 -- The fusion is a FROM subquery, not a CTE: see bm25LexicalSql on why the lexical branches must stay in the main plan.
 SELECT f.id AS chunk_id, f.rrf::float8 AS rrf, f.lexical_rank::int AS lexical_rank, f.vector_rank::int AS vector_rank,
-  f.lexical_score::float8 AS lexical_score, ${similarity('c.embedding')}::float8 AS cosine,
+  f.lexical_score::float8 AS lexical_score, ${cosine}::float8 AS cosine,
   ${lexical.maxExpression('c')}::float8 AS lexical_max,
   c.text, c.section_path, c.page, c.document_id, ${documentColumns('d')}
 FROM (

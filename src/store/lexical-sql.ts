@@ -22,11 +22,23 @@ export interface LexicalSql {
  * (german, english, simple), OR-combined into one tsquery (plainto_tsquery ANDs words and misses paraphrases),
  * matched through the GIN index, and ranked with BM25 computed from the tsvector positions (term frequency) and
  * document frequencies over the tenant's matched rows. Needs no extension (a stock PostgreSQL 15 ranks like
- * PGlite), statistics are the tenant's own, but every matched row's tsvector is unnested: cost grows with the
- * number of matching rows (~1.6 s at 100k chunks on PGlite).
+ * PGlite), statistics are the tenant's own; cost grows with the number of matching rows.
+ *
+ * Each matched row's tsvector is cut to the query's lexemes before it is unnested (`setweight` marks them, `ts_filter`
+ * keeps the marked): the same positions, hence the same term frequencies, as unnesting all of it, at a third of the
+ * cost (100k chunks on PostgreSQL 15: 0.34 s instead of 1.0 s for a question matching 20k of them).
+ *
+ * `counted` (stores without pgvector, see migrations/chunk-generations.ts): the corpus size and average length come
+ * from the trigger-kept `chunk_statistics` instead of a scan of the tenant's chunks (80 ms at 100k).
  */
-export const tsvectorLexicalSql: LexicalSql = {
-  ctes: `
+export function tsvectorLexicalSql(counted: boolean): LexicalSql {
+  const stats = counted
+    ? `SELECT coalesce(sum(chunks), 0)::float8 AS n, coalesce(sum(tokens)::float8 / nullif(sum(chunks), 0), 1)::float8 AS avgdl
+  FROM chunk_statistics WHERE tenant_id = $1 AND doc_status = ANY($3::text[])`
+    : `SELECT count(*)::float8 AS n, coalesce(avg(token_count), 1)::float8 AS avgdl
+  FROM chunks WHERE tenant_id = $1 AND doc_status = ANY($3::text[])`;
+  return {
+    ctes: `
 q AS (
   SELECT coalesce(array_agg(DISTINCT u.lexeme), '{}') AS lexemes
   FROM unnest(ARRAY['german', 'english', 'simple']::regconfig[]) AS cfg, unnest(to_tsvector(cfg, $2)) AS u
@@ -38,8 +50,7 @@ qs AS (
   FROM q
 ),
 stats AS MATERIALIZED (
-  SELECT count(*)::float8 AS n, coalesce(avg(token_count), 1)::float8 AS avgdl
-  FROM chunks WHERE tenant_id = $1 AND doc_status = ANY($3::text[])
+  ${stats}
 ),
 matched AS MATERIALIZED (
   SELECT c.id, c.tsv, c.token_count FROM chunks c, qs
@@ -47,9 +58,8 @@ matched AS MATERIALIZED (
 ),
 tf AS (
   SELECT m.id, m.token_count, u.lexeme, coalesce(array_length(u.positions, 1), 1)::float8 AS tf
-  FROM matched m CROSS JOIN LATERAL unnest(m.tsv) AS u
-  -- A hashed subplan: comparing every lexeme of every row against the query array was the query's main cost.
-  WHERE u.lexeme IN (SELECT unnest(lexemes) FROM qs)
+  FROM matched m
+  CROSS JOIN LATERAL unnest(ts_filter(setweight(setweight(m.tsv, 'D'), 'A', (SELECT lexemes FROM qs)), '{a}')) AS u
 ),
 df AS (SELECT lexeme, count(*)::float8 AS df FROM tf GROUP BY lexeme),
 lexical AS (
@@ -61,9 +71,10 @@ lexical AS (
   ORDER BY score DESC
   LIMIT $5
 ),`,
-  ranked: '(SELECT id, score, row_number() OVER (ORDER BY score DESC, id) AS r FROM lexical)',
-  maxExpression: () => '(SELECT sum(ln(1 + (stats.n - df.df + 0.5) / (df.df + 0.5))) FROM df CROSS JOIN stats)',
-};
+    ranked: '(SELECT id, score, row_number() OVER (ORDER BY score DESC, id) AS r FROM lexical)',
+    maxExpression: () => '(SELECT sum(ln(1 + (stats.n - df.df + 0.5) / (df.df + 0.5))) FROM df CROSS JOIN stats)',
+  };
+}
 
 /**
  * Self-score of a one-term document at average length is idf·(k1+1)/(1+k1·(1−b+b/avgdl)); avgdl (tens to

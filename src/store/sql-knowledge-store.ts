@@ -19,7 +19,8 @@ import { dropLexicalIndexes, restoreDroppedIndexes } from './bulk-indexes.js';
 import { documentColumns, hybridSearchSql } from './hybrid-search-sql.js';
 import { rowToDocument } from './row-to-document.js';
 import { runMigrations } from './run-migrations.js';
-import { toRealArrayLiteral, toVectorLiteral } from './vector-literal.js';
+import { VectorCache } from './vector-cache.js';
+import { toVectorLiteral } from './vector-literal.js';
 import {
   beginPendingDocument,
   discardPendingDocument,
@@ -42,6 +43,10 @@ export class SqlKnowledgeStore implements KnowledgeStore, PendingDocumentWriter 
   private readonly closeDriver: () => Promise<void>;
   private readonly logger?: Logger;
   private readonly vectorIndexFromChunks: number;
+  /** Without pgvector: the tenants' vectors in memory for the exact scan (see vector-cache.ts). */
+  private readonly vectors: VectorCache | null;
+  /** Whether the database keeps chunk_statistics (made where pgvector was missing at creation), asked once. */
+  private countedChunks: Promise<boolean> | null = null;
 
   constructor(options: {
     sql: SqlClient;
@@ -56,6 +61,7 @@ export class SqlKnowledgeStore implements KnowledgeStore, PendingDocumentWriter 
     this.closeDriver = options.close;
     this.logger = options.logger;
     this.vectorIndexFromChunks = options.vectorIndexFromChunks ?? VECTOR_INDEX_MIN_CHUNKS;
+    this.vectors = options.capabilities.vector ? null : new VectorCache(options.sql);
   }
 
   migrate(namespace: string, migrations: Migration[]): Promise<void> {
@@ -248,9 +254,17 @@ export class SqlKnowledgeStore implements KnowledgeStore, PendingDocumentWriter 
   async hybridSearch(query: HybridQuery): Promise<HybridCandidate[]> {
     const candidates = Math.max(query.candidates ?? 50, query.limit);
     const statuses = query.includeSuperseded ? ['current', 'superseded', 'archived'] : ['current'];
-    const vector = this.capabilities.vector ? toVectorLiteral(query.vector) : toRealArrayLiteral(query.vector);
-    const params = [query.tenantId, query.text, statuses, vector, candidates, query.limit, query.k ?? 60, query.vectorWeight ?? 1];
-    const run = async (sql: SqlClient) => sql.query(hybridSearchSql(this.capabilities), params);
+    const nearest = this.vectors ? await this.vectors.nearest(query.tenantId, query.vector, statuses, candidates) : null;
+    const vector = nearest ? nearest.ids : toVectorLiteral(query.vector);
+    const params: unknown[] = [query.tenantId, query.text, statuses, vector, candidates, query.limit, query.k ?? 60, query.vectorWeight ?? 1];
+    if (nearest) params.push(nearest.cosines);
+    const countedChunks = this.capabilities.bm25
+      ? false
+      : await (this.countedChunks ??= this.sql
+          .query<{ present: boolean }>("SELECT to_regclass('chunk_statistics') IS NOT NULL AS present")
+          .then((result) => result.rows[0]?.present === true));
+    const statement = hybridSearchSql(this.capabilities, { countedChunks });
+    const run = async (sql: SqlClient) => sql.query(statement, params);
     const { vector: hnsw, bm25 } = this.capabilities;
     const result =
       hnsw || bm25
@@ -276,13 +290,15 @@ export class SqlKnowledgeStore implements KnowledgeStore, PendingDocumentWriter 
       rrf: Number(row.rrf),
       lexicalRank: row.lexical_rank === null ? null : Number(row.lexical_rank),
       vectorRank: row.vector_rank === null ? null : Number(row.vector_rank),
-      cosine: row.cosine === null ? null : Number(row.cosine),
+      // Without pgvector the statement leaves the cosine to the in-memory copy (see hybridSearchSql).
+      cosine: row.cosine !== null ? Number(row.cosine) : (this.vectors?.cosine(query.tenantId, String(row.chunk_id), query.vector) ?? null),
       lexicalScore: row.lexical_score === null ? null : Number(row.lexical_score),
       lexicalMax: row.lexical_max === null ? null : Number(row.lexical_max),
     }));
   }
 
   close(): Promise<void> {
+    this.vectors?.clear();
     return this.closeDriver();
   }
 }

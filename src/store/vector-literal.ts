@@ -9,7 +9,3 @@ export function toVectorLiteral(vector: Float32Array | number[]): string {
   return out + ']';
 }
 
-/** PostgreSQL array literal for the `real[]` fallback column. */
-export function toRealArrayLiteral(vector: Float32Array | number[]): string {
-  return '{' + toVectorLiteral(vector).slice(1, -1) + '}';
-}

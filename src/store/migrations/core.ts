@@ -1,5 +1,6 @@
 import type { Migration } from '../../spec/index.js';
 import { apiKeysMigration } from './api-keys.js';
+import { chunkGenerationsMigration } from './chunk-generations.js';
 import { ingestJobsMigration } from './ingest-jobs.js';
 
 /**
@@ -68,4 +69,5 @@ export const coreMigrations: Migration[] = [
   },
   apiKeysMigration,
   ingestJobsMigration,
+  chunkGenerationsMigration,
 ];
