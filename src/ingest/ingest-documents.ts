@@ -61,8 +61,8 @@ export async function ingestPaths(paths: string[], deps: IngestDeps): Promise<In
     }
   }
   await deps.store.bindEmbedder(deps.tenantId, deps.embedder.id, deps.embedder.dimensions);
-  // Many files or many chunks: load without the vector index and build it once at the end (HNSW inserts are slow
-  // one by one: ~70 rows/s against ~500 rows/s for a rebuild, measured in bench/speed.ts).
+  // Many files or many chunks: load without the vector index and build it once at the end, so that its IVFFlat
+  // lists are trained on the vectors of the load too (and the full-text indexes of an empty store are built once).
   const bulk = entries.length >= (deps.bulkThreshold ?? BULK_THRESHOLD) || (await worthRebuilding(entries, deps));
   await ingestEntries(entries, deps, summary, bulk);
   if (summary.added + summary.updated > 0) await deps.store.analyze();

@@ -14,7 +14,7 @@ export interface SqlClient {
 
 /** What the engine under a store can do; decides which SQL path runs, never which driver. */
 export interface StoreCapabilities {
-  /** pgvector is installed: vectors in a `vector` column with an HNSW index. Otherwise `real[]` and an exact scan. */
+  /** pgvector is installed: vectors in a `vector` column with an IVFFlat index. Otherwise `real[]` and an exact scan. */
   vector: boolean;
   /**
    * pg_textsearch is installed: BM25 through its index (statistics per index, i.e. across tenants). Otherwise BM25
@@ -138,12 +138,12 @@ export interface KnowledgeStore {
    */
   writeDocuments(inputs: readonly DocumentWrite[]): Promise<DocumentWriteResult[]>;
   /**
-   * Runs a large write with the vector index dropped and rebuilt once at the end: building an HNSW index in one
-   * pass is far faster than inserting into it row by row. A process killed meanwhile leaves no index; the next
+   * Runs a large write with the vector index dropped and rebuilt once at the end: its IVFFlat lists are trained on
+   * all of the vectors then, not on the few there were before. A process killed meanwhile leaves no index; the next
    * `bindEmbedder` rebuilds it.
    */
   withBulkLoad<T>(fn: () => Promise<T>): Promise<T>;
-  /** Refreshes planner statistics after bulk writes (ANALYZE), so the GIN and HNSW indexes are chosen. */
+  /** Refreshes planner statistics after bulk writes (ANALYZE), so the GIN and vector indexes are chosen. */
   analyze(): Promise<void>;
   listDocuments(tenantId: string, options?: { status?: DocumentStatus }): Promise<StoredDocument[]>;
   /** One stored version by id within the tenant, or null (also for an id of another tenant or not a UUID). */

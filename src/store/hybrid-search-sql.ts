@@ -9,7 +9,8 @@ import { bm25LexicalSql, tsvectorLexicalSql } from './lexical-sql.js';
  * index, corpus statistics per index); otherwise BM25 computed in plain SQL from tsvector positions (per-tenant
  * statistics, any PostgreSQL). Both return a positive `lexical_score` and a `lexical_max` of the same meaning.
  *
- * Vector: pgvector cosine distance through HNSW (iterative scan keeps k rows under the tenant filter). Where
+ * Vector: pgvector cosine distance through its IVFFlat index (iterative scan keeps k rows under the tenant
+ * filter; a store made before keeps its HNSW index until the next build). Where
  * pgvector is missing, the exact scan runs in the process (vector-cache.ts) and its ranked list arrives as
  * parameters; the rows' cosines are then filled in by the caller (the statement returns NULL for them).
  *

@@ -37,7 +37,7 @@ export interface OpenStoreOptions {
    */
   thread?: 'main' | 'worker';
   /**
-   * Chunks from which the store keeps an HNSW vector index (default 2,000, VECTOR_INDEX_MIN_CHUNKS); below, vector
+   * Chunks from which the store keeps an IVFFlat vector index (default 2,000, VECTOR_INDEX_MIN_CHUNKS); below, vector
    * search is an exact scan. 0 indexes from the first chunk. Without pgvector it is always an exact scan.
    */
   vectorIndexFromChunks?: number;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { DocumentWrite, KnowledgeStore } from '../spec/index.js';
 import { describeEachDriver, openTestStore } from '../testing/store-drivers.js';
+import { VECTOR_INDEX } from './ensure-vector-column.js';
 import { SqlKnowledgeStore } from './sql-knowledge-store.js';
 
 const DIMS = 8;
@@ -131,8 +132,8 @@ describeEachDriver('SqlKnowledgeStore', (driver) => {
   });
 
   const indexExists = async () =>
-    (await store.sql.query("SELECT 1 FROM pg_indexes WHERE indexname = 'chunks_embedding_hnsw'")).rows.length === 1;
-  /** The same database seen by a store that keeps its HNSW index from `fromChunks` chunks. */
+    (await store.sql.query('SELECT 1 FROM pg_indexes WHERE indexname = $1', [VECTOR_INDEX])).rows.length === 1;
+  /** The same database seen by a store that keeps its vector index from `fromChunks` chunks. */
   const withIndexFrom = (fromChunks: number) =>
     new SqlKnowledgeStore({ sql: store.sql, capabilities: store.capabilities, close: async () => undefined, vectorIndexFromChunks: fromChunks });
 
@@ -153,6 +154,28 @@ describeEachDriver('SqlKnowledgeStore', (driver) => {
     expect((await past.hybridSearch(query)).map((hit) => hit.text)).toEqual(exact);
   });
 
+  it('builds the vector index again once the store has outgrown the chunks it was built over', async () => {
+    if (!store.capabilities.vector) return;
+    const builtOver = async () =>
+      Number((await store.sql.query<{ value: string }>("SELECT value FROM anker_settings WHERE key = 'vector_index_rows'")).rows[0]?.value);
+    const texts = (from: number, count: number) => Array.from({ length: count }, (_, i) => `Kapitel ${from + i} über Pumpen`);
+    const view = withIndexFrom(3);
+    await view.writeDocument(doc('a', 'eins.md', texts(0, 3), 'e1'));
+    await view.analyze();
+    expect(await indexExists()).toBe(true);
+    expect(await builtOver()).toBe(3);
+    // Three times as many chunks: the lists still serve.
+    await view.writeDocument(doc('a', 'zwei.md', texts(3, 6), 'z1'));
+    await view.analyze();
+    expect(await builtOver()).toBe(3);
+    // Four times as many: built again, over all of them, and the search still finds its rows.
+    await view.writeDocument(doc('a', 'drei.md', texts(9, 3), 'd1'));
+    await view.analyze();
+    expect(await builtOver()).toBe(12);
+    const found = await view.hybridSearch({ tenantId: 'a', terms: [], text: 'Kapitel 10', language: 'german', vector: unit([1, 1]), limit: 3 });
+    expect(found.map((hit) => hit.text)).toContain('Kapitel 10 über Pumpen');
+  });
+
   it('bulk load drops the vector index and rebuilds it, also when the load fails or the process died', async () => {
     const store = withIndexFrom(0);
     if (!store.capabilities.vector) {
@@ -170,11 +193,11 @@ describeEachDriver('SqlKnowledgeStore', (driver) => {
     await expect(store.withBulkLoad(async () => Promise.reject(new Error('disk full')))).rejects.toThrow('disk full');
     expect(await indexExists()).toBe(true);
     // A process killed inside a bulk load leaves no index: binding the embedder again rebuilds it.
-    await store.sql.query('DROP INDEX chunks_embedding_hnsw');
+    await store.sql.query(`DROP INDEX ${VECTOR_INDEX}`);
     await store.bindEmbedder('a', 'test:8', DIMS);
     expect(await indexExists()).toBe(true);
     // Below the threshold of the default store, a missing index is no damage: binding builds none.
-    await store.sql.query('DROP INDEX chunks_embedding_hnsw');
+    await store.sql.query(`DROP INDEX ${VECTOR_INDEX}`);
     await withIndexFrom(100).bindEmbedder('a', 'test:8', DIMS);
     expect(await indexExists()).toBe(false);
     await store.bindEmbedder('a', 'test:8', DIMS);

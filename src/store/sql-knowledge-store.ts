@@ -14,7 +14,17 @@ import type {
   StoredDocument,
 } from '../spec/index.js';
 import { EmbedderMismatchError } from '../errors/index.js';
-import { buildVectorIndex, DROP_VECTOR_INDEX, ensureVectorColumn, VECTOR_INDEX_MIN_CHUNKS, vectorIndexWanted } from './ensure-vector-column.js';
+import {
+  buildVectorIndex,
+  DROP_VECTOR_INDEX,
+  ensureVectorColumn,
+  VECTOR_INDEX_MIN_CHUNKS,
+  VECTOR_INDEXED,
+  ivfProbes,
+  vectorIndexRows,
+  vectorIndexOutgrown,
+  vectorIndexWanted,
+} from './ensure-vector-column.js';
 import { dropLexicalIndexes, restoreDroppedIndexes } from './bulk-indexes.js';
 import { documentColumns, hybridSearchSql } from './hybrid-search-sql.js';
 import { rowToDocument } from './row-to-document.js';
@@ -45,6 +55,8 @@ export class SqlKnowledgeStore implements KnowledgeStore, PendingDocumentWriter 
   private readonly vectorIndexFromChunks: number;
   /** Without pgvector: the tenants' vectors in memory for the exact scan (see vector-cache.ts). */
   private readonly vectors: VectorCache | null;
+  /** IVFFlat lists a search probes, from the chunks the index was built over (read once; reset by a rebuild here). */
+  private probes: Promise<number> | null = null;
   /** Whether the database keeps chunk_statistics (made where pgvector was missing at creation), asked once. */
   private countedChunks: Promise<boolean> | null = null;
 
@@ -53,7 +65,7 @@ export class SqlKnowledgeStore implements KnowledgeStore, PendingDocumentWriter 
     capabilities: StoreCapabilities;
     close: () => Promise<void>;
     logger?: Logger;
-    /** Chunks from which an HNSW index is kept (default VECTOR_INDEX_MIN_CHUNKS); below, vectors are scanned exactly. */
+    /** Chunks from which an IVFFlat index is kept (default VECTOR_INDEX_MIN_CHUNKS); below, vectors are scanned exactly. */
     vectorIndexFromChunks?: number;
   }) {
     this.sql = options.sql;
@@ -130,6 +142,7 @@ export class SqlKnowledgeStore implements KnowledgeStore, PendingDocumentWriter 
       if (dropped > 0) await this.timed('store-lexical-indexes-built', () => restoreDroppedIndexes(this.sql));
       if (this.capabilities.vector && (await vectorIndexWanted(this.sql, this.vectorIndexFromChunks))) {
         await this.timed('store-vector-index-built', () => buildVectorIndex(this.sql));
+        this.probes = null;
       }
     }
   }
@@ -142,13 +155,18 @@ export class SqlKnowledgeStore implements KnowledgeStore, PendingDocumentWriter 
     return result;
   }
 
-  /** Also builds the vector index when writes since the last call took the store past VECTOR_INDEX_MIN_CHUNKS. */
+  /**
+   * Also builds the vector index when writes since the last call took the store past VECTOR_INDEX_MIN_CHUNKS, and
+   * builds it again once the store has outgrown the chunks it was built over (IVFFlat's lists are fixed at the build).
+   */
   async analyze(): Promise<void> {
     if (this.capabilities.vector) {
-      const indexed = await this.sql.query<{ indexed: boolean }>("SELECT to_regclass('chunks_embedding_hnsw') IS NOT NULL AS indexed");
+      const indexed = await this.sql.query<{ indexed: boolean }>(`SELECT ${VECTOR_INDEXED} AS indexed`);
       const column = await this.sql.query("SELECT 1 FROM anker_settings WHERE key = 'vector_dimensions'");
-      if (column.rows.length > 0 && !indexed.rows[0]?.indexed && (await vectorIndexWanted(this.sql, this.vectorIndexFromChunks))) {
+      const wanted = column.rows.length > 0 && (indexed.rows[0]?.indexed ? await vectorIndexOutgrown(this.sql, this.vectorIndexFromChunks) : await vectorIndexWanted(this.sql, this.vectorIndexFromChunks));
+      if (wanted) {
         await this.timed('store-vector-index-built', () => buildVectorIndex(this.sql));
+        this.probes = null;
       }
     }
     await this.timed('store-analyzed', async () => {
@@ -265,12 +283,17 @@ export class SqlKnowledgeStore implements KnowledgeStore, PendingDocumentWriter 
           .then((result) => result.rows[0]?.present === true));
     const statement = hybridSearchSql(this.capabilities, { countedChunks });
     const run = async (sql: SqlClient) => sql.query(statement, params);
-    const { vector: hnsw, bm25 } = this.capabilities;
+    const { vector: indexed, bm25 } = this.capabilities;
+    // Read before the transaction: PGlite runs one connection, a query beside an open transaction would wait for it.
+    const probes = indexed ? await (this.probes ??= vectorIndexRows(this.sql).then(ivfProbes)) : 0;
     const result =
-      hnsw || bm25
+      indexed || bm25
         ? await this.sql.transaction(async (tx) => {
-            if (hnsw) {
-              // Keep k rows under the tenant/status filter: scan the HNSW graph further instead of dropping rows.
+            if (indexed) {
+              // Keep k rows under the tenant/status filter: scan further lists instead of dropping rows.
+              await tx.query("SET LOCAL ivfflat.iterative_scan = 'relaxed_order'");
+              await tx.query(`SET LOCAL ivfflat.probes = ${probes}`);
+              // A store made before IVFFlat may still have its HNSW index until the next build.
               await tx.query("SET LOCAL hnsw.iterative_scan = 'relaxed_order'");
               await tx.query(`SET LOCAL hnsw.ef_search = ${Math.min(1000, Math.max(40, candidates * 2))}`);
             }

@@ -8,7 +8,7 @@ import type { Migration } from '../../spec/index.js';
  *   search to know whether its copy is still the table's.
  * - `chunk_statistics`: chunks and tokens per tenant and status, the corpus size and average length BM25 needs
  *   (lexical-sql.ts), which were a full scan of the tenant's chunks per query.
- * With pgvector the HNSW index serves and pg_textsearch keeps its own statistics: nothing is created.
+ * With pgvector its vector index serves and pg_textsearch keeps its own statistics: nothing is created.
  */
 export const chunkGenerationsMigration: Migration = {
   version: 4,
