@@ -182,7 +182,7 @@ export const largeFile: Benchmark = {
                   `then index builds and ANALYZE until exit ${figures.seconds} s` +
                   (figures.phases.vectorIndexSeconds === null
                     ? '.'
-                    : ` (full-text indexes ${figures.phases.lexicalIndexSeconds ?? 0} s, HNSW ${figures.phases.vectorIndexSeconds} s, ANALYZE ${figures.phases.analyzeSeconds ?? 0} s).`),
+                    : ` (full-text indexes ${figures.phases.lexicalIndexSeconds ?? 0} s, vector index ${figures.phases.vectorIndexSeconds} s, ANALYZE ${figures.phases.analyzeSeconds ?? 0} s).`),
                 '',
               ]
             : []),
