@@ -115,6 +115,18 @@ describe('VectorCache', () => {
     ]);
   });
 
+  it('drops the least recently searched tenant when the copies exceed their bound, and reads it again on demand', async () => {
+    const cache = new VectorCache(sql, 150);
+    const query = unitVector(9);
+    await cache.nearest('a', query, ['current'], 1);
+    expect(cache.cosine('a', uuid(1), query)).not.toBeNull();
+    // b's 100 vectors and a's 200 exceed 150: a, searched before, goes.
+    await cache.nearest('b', query, ['current'], 1);
+    expect(cache.cosine('a', uuid(1), query)).toBeNull();
+    expect(cache.cosine('b', uuid(1001), query)).not.toBeNull();
+    expect((await cache.nearest('a', query, ['current'], 3)).ids).toEqual(bruteForce([...Array(200).keys()], query, 3));
+  });
+
   it("reads PostgreSQL's binary array form", async () => {
     const result = await sql.query<{ bytes: Uint8Array }>("SELECT array_send('{1.5,-2,0.25}'::real[]) AS bytes");
     expect([...decodeRealArray(result.rows[0]!.bytes)]).toEqual([1.5, -2, 0.25]);

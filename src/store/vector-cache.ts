@@ -2,6 +2,8 @@ import type { SqlClient } from '../spec/index.js';
 
 /** Rows whose vectors one query fetches while a tenant's copy is (re)built: bounds the driver's buffers. */
 const FETCH_BATCH = 5_000;
+/** Vectors kept over all tenants before the least recently searched tenants' copies are dropped (~1.5 GB at 384 dims). */
+export const DEFAULT_MAX_CACHED_VECTORS = 1_000_000;
 /** PostgreSQL's binary array header of a one-dimensional array (ndim, flags, element type, size, lower bound). */
 const ARRAY_HEADER_BYTES = 20;
 
@@ -37,7 +39,10 @@ export class VectorCache {
   private readonly refreshing = new Map<string, Promise<TenantVectors>>();
   private counterTable: Promise<boolean> | null = null;
 
-  constructor(private readonly sql: SqlClient) {}
+  constructor(
+    private readonly sql: SqlClient,
+    private readonly maxVectors = DEFAULT_MAX_CACHED_VECTORS,
+  ) {}
 
   /** The `limit` chunks of the tenant with a status in `statuses` most similar to `vector`, best first. */
   async nearest(tenantId: string, vector: Float32Array, statuses: readonly string[], limit: number): Promise<NearestChunks> {
@@ -86,7 +91,12 @@ export class VectorCache {
   private async current(tenantId: string): Promise<TenantVectors> {
     const generation = await this.generation(tenantId);
     const known = this.tenants.get(tenantId);
-    if (known && generation !== null && known.generation === generation) return known;
+    if (known && generation !== null && known.generation === generation) {
+      // Map order is recency: the tenant searched last is evicted last.
+      this.tenants.delete(tenantId);
+      this.tenants.set(tenantId, known);
+      return known;
+    }
     // Concurrent searches of one tenant share one refresh.
     let pending = this.refreshing.get(tenantId);
     if (!pending) {
@@ -151,8 +161,21 @@ export class VectorCache {
       keptStatuses.push(statuses[index]!);
     }
     const tenant: TenantVectors = { generation, ids: kept, statuses: keptStatuses, row, dimensions, matrix: matrix.subarray(0, kept.length * dimensions) };
+    this.tenants.delete(tenantId);
     this.tenants.set(tenantId, tenant);
+    this.evict(tenantId);
     return tenant;
+  }
+
+  /** Drops the least recently searched tenants' copies while all of them hold more than maxVectors (never `keep`'s). */
+  private evict(keep: string): void {
+    let total = [...this.tenants.values()].reduce((sum, tenant) => sum + tenant.ids.length, 0);
+    for (const [tenantId, tenant] of this.tenants) {
+      if (total <= this.maxVectors) return;
+      if (tenantId === keep) continue;
+      this.tenants.delete(tenantId);
+      total -= tenant.ids.length;
+    }
   }
 }
 
