@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { createEmbedder } from '../src/embed/index.js';
+import { ivfLists, ivfProbes } from '../src/store/ensure-vector-column.js';
 import { toVectorLiteral } from '../src/store/vector-literal.js';
 import type { BenchContext, BenchOutcome, Benchmark } from './bench-types.js';
 import { readSciFact, seededRandom } from './datasets.js';
@@ -20,15 +21,12 @@ type BuildOption =
 const OPTIONS: BuildOption[] = [
   { kind: 'hnsw', label: 'HNSW m 16, ef_construction 64, 256 MB (the store before IVFFlat)', m: 16, efConstruction: 64, maintenanceWorkMem: '256MB' },
   { kind: 'hnsw', label: 'HNSW m 16, ef_construction 32, 256 MB', m: 16, efConstruction: 32, maintenanceWorkMem: '256MB' },
-  { kind: 'ivfflat', label: 'IVFFlat rows/1000 lists, probes 10 (the store up to 100k: √lists, at least 10)', lists: ivfLists, probes: 10, maintenanceWorkMem: '256MB' },
+  { kind: 'ivfflat', label: 'IVFFlat rows/1000 lists, √lists probes (the store)', lists: ivfLists, probes: 0, maintenanceWorkMem: '256MB' },
+  { kind: 'ivfflat', label: 'IVFFlat rows/1000 lists, probes 10', lists: ivfLists, probes: 10, maintenanceWorkMem: '256MB' },
   { kind: 'ivfflat', label: 'IVFFlat rows/1000 lists, probes 20', lists: ivfLists, probes: 20, maintenanceWorkMem: '256MB' },
   { kind: 'ivfflat', label: 'IVFFlat rows/1000 lists, probes 40', lists: ivfLists, probes: 40, maintenanceWorkMem: '256MB' },
 ];
 
-/** pgvector's advice for IVFFlat: rows / 1000 lists (at least 10). */
-function ivfLists(chunks: number): number {
-  return Math.max(10, Math.round(chunks / 1000));
-}
 
 /** Candidates per list in the hybrid search (retrieve: 50) and the ef_search the store sets for them. */
 const CANDIDATES = 50;
@@ -94,7 +92,7 @@ export const hnswBuild: Benchmark = {
         const queryMs: number[] = [];
         for (const [index, query] of queryVectors.entries()) {
           const queryStarted = performance.now();
-          const found = await topIds(db, query, option);
+          const found = await topIds(db, query, option, count);
           queryMs.push(performance.now() - queryStarted);
           const set = index < sets.questions[1] ? 0 : 1;
           hits10[set] += overlap(found.slice(0, 10), exact[index]!.slice(0, 10));
@@ -140,14 +138,14 @@ async function embedInBatches(embedder: ReturnType<typeof createEmbedder>, texts
 }
 
 /** The 50 nearest ids by cosine distance: through the index as the store would query it, or by an exact scan (null). */
-async function topIds(db: PGlite, query: Float32Array, index: BuildOption | null): Promise<number[]> {
+async function topIds(db: PGlite, query: Float32Array, index: BuildOption | null, count = 0): Promise<number[]> {
   return db.transaction(async (tx) => {
     if (index?.kind === 'hnsw') {
       await tx.query("SET LOCAL hnsw.iterative_scan = 'relaxed_order'");
       await tx.query(`SET LOCAL hnsw.ef_search = ${EF_SEARCH}`);
     } else if (index?.kind === 'ivfflat') {
       await tx.query("SET LOCAL ivfflat.iterative_scan = 'relaxed_order'");
-      await tx.query(`SET LOCAL ivfflat.probes = ${index.probes}`);
+      await tx.query(`SET LOCAL ivfflat.probes = ${index.probes || ivfProbes(count)}`);
     } else {
       await tx.query('SET LOCAL enable_indexscan = off');
     }
