@@ -97,11 +97,13 @@ export class VectorCache {
       this.tenants.set(tenantId, known);
       return known;
     }
-    // Concurrent searches of one tenant share one refresh.
-    let pending = this.refreshing.get(tenantId);
-    if (!pending) {
-      pending = this.refresh(tenantId, generation, known).finally(() => this.refreshing.delete(tenantId));
-      this.refreshing.set(tenantId, pending);
+    // Concurrent searches that read the same counter share one refresh; one that read a newer counter (a write
+    // committed since) starts its own, so a client always finds what it wrote before it searched.
+    const key = `${tenantId}\u0000${generation ?? ''}`;
+    let pending = this.refreshing.get(key);
+    if (!pending || generation === null) {
+      pending = this.refresh(tenantId, generation, known).finally(() => this.refreshing.delete(key));
+      this.refreshing.set(key, pending);
     }
     return pending;
   }
