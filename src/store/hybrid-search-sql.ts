@@ -1,5 +1,5 @@
 import type { StoreCapabilities } from '../spec/index.js';
-import { bm25LexicalSql, tsvectorLexicalSql } from './lexical-sql.js';
+import { bm25LexicalSql, inProcessLexicalSql, tsvectorLexicalSql } from './lexical-sql.js';
 
 /**
  * One statement: lexical BM25 candidates and vector candidates, fused by Reciprocal Rank Fusion.
@@ -11,7 +11,7 @@ import { bm25LexicalSql, tsvectorLexicalSql } from './lexical-sql.js';
  *
  * Vector: pgvector cosine distance through its IVFFlat index (iterative scan keeps k rows under the tenant
  * filter; a store made before keeps its HNSW index until the next build). Where
- * pgvector is missing, the exact scan runs in the process (vector-cache.ts) and its ranked list arrives as
+ * pgvector is missing, the exact scan runs in the process (chunk-cache.ts) and its ranked list arrives as
  * parameters; the rows' cosines are then filled in by the caller (the statement returns NULL for them).
  *
  * Parameters: $1 tenant, $2 lexical text, $3 statuses, $4 query vector literal (without pgvector: the ranked chunk
@@ -19,10 +19,18 @@ import { bm25LexicalSql, tsvectorLexicalSql } from './lexical-sql.js';
  * cosines of $4 (float8[]).
  *
  * `countedChunks`: the database keeps `chunk_statistics` (migrations/chunk-generations.ts), which the tsvector path
- * then reads instead of counting the tenant's chunks.
+ * then reads instead of counting the tenant's chunks. `lexicalInProcess` (only without pg_textsearch): the BM25 list
+ * was ranked in the process (chunk-cache.ts) and arrives as $2 (ids), $10 (scores) and $11 (lexical_max).
  */
-export function hybridSearchSql(capabilities: StoreCapabilities, options: { countedChunks?: boolean } = {}): string {
-  const lexical = capabilities.bm25 ? bm25LexicalSql : tsvectorLexicalSql(options.countedChunks === true);
+export function hybridSearchSql(
+  capabilities: StoreCapabilities,
+  options: { countedChunks?: boolean; lexicalInProcess?: boolean } = {},
+): string {
+  const lexical = capabilities.bm25
+    ? bm25LexicalSql
+    : options.lexicalInProcess
+      ? inProcessLexicalSql
+      : tsvectorLexicalSql(options.countedChunks === true);
   const vectorType = capabilities.vector ? 'vector' : 'real[]';
   const similarity = (column: string) => `(1 - (${column} <=> $4::vector))`;
   const vector = capabilities.vector
@@ -42,7 +50,7 @@ vector_ranked AS (
 `;
   const cosine = capabilities.vector ? similarity('c.embedding') : 'NULL';
   return `
-WITH ${vector}),${lexical.ctes.replace(/,$/, '')}
+WITH ${vector})${lexical.ctes ? `,${lexical.ctes.replace(/,$/, '')}` : ''}
 -- The fusion is a FROM subquery, not a CTE: see bm25LexicalSql on why the lexical branches must stay in the main plan.
 SELECT f.id AS chunk_id, f.rrf::float8 AS rrf, f.lexical_rank::int AS lexical_rank, f.vector_rank::int AS vector_rank,
   f.lexical_score::float8 AS lexical_score, ${cosine}::float8 AS cosine,

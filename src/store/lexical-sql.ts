@@ -77,6 +77,24 @@ lexical AS (
 }
 
 /**
+ * Without engine-side BM25 on a store that keeps its chunks in the process (no pgvector, see chunk-cache.ts): the
+ * BM25 of tsvectorLexicalSql is computed there, and its ranked list arrives as parameters: $2 the chunk ids (uuid[],
+ * best first), $10 their scores (float8[]), $11 the `lexical_max` (float8, NULL when no query lexeme occurs). The
+ * list was filtered by status ($3) and cut at $5 in the process; both stay named here because PostgreSQL must type
+ * every parameter.
+ */
+export const inProcessLexicalSql: LexicalSql = {
+  ctes: '',
+  ranked: `(SELECT t.id, t.score, t.r FROM unnest($2::uuid[], $10::float8[]) WITH ORDINALITY AS t (id, score, r)
+    WHERE t.r <= $5 AND cardinality($3::text[]) > 0)`,
+  maxExpression: () => '$11::float8',
+};
+
+/** The query's lexemes under every text-search configuration a chunk can have ($1 the text), as tsvectorLexicalSql. */
+export const QUERY_LEXEMES_SQL = `SELECT coalesce(array_agg(DISTINCT u.lexeme), '{}') AS lexemes
+  FROM unnest(ARRAY['german', 'english', 'simple']::regconfig[]) AS cfg, unnest(to_tsvector(cfg, $1)) AS u`;
+
+/**
  * Self-score of a one-term document at average length is idf·(k1+1)/(1+k1·(1−b+b/avgdl)); avgdl (tens to
  * hundreds of tokens) makes b/avgdl negligible, so idf ≈ self-score · (1+k1·(1−b)) / (k1+1).
  */

@@ -27,9 +27,10 @@ import {
 } from './ensure-vector-column.js';
 import { dropLexicalIndexes, restoreDroppedIndexes } from './bulk-indexes.js';
 import { documentColumns, hybridSearchSql } from './hybrid-search-sql.js';
+import { QUERY_LEXEMES_SQL } from './lexical-sql.js';
 import { rowToDocument } from './row-to-document.js';
 import { runMigrations } from './run-migrations.js';
-import { VectorCache } from './vector-cache.js';
+import { ChunkCache } from './chunk-cache.js';
 import { toVectorLiteral } from './vector-literal.js';
 import {
   beginPendingDocument,
@@ -53,8 +54,8 @@ export class SqlKnowledgeStore implements KnowledgeStore, PendingDocumentWriter 
   private readonly closeDriver: () => Promise<void>;
   private readonly logger?: Logger;
   private readonly vectorIndexFromChunks: number;
-  /** Without pgvector: the tenants' vectors in memory for the exact scan (see vector-cache.ts). */
-  private readonly vectors: VectorCache | null;
+  /** Without pgvector: the tenants' vectors and term lists in memory for exact vector and BM25 scans (chunk-cache.ts). */
+  private readonly chunks: ChunkCache | null;
   /** IVFFlat lists a search probes, from the chunks the index was built over (read once; reset by a rebuild here). */
   private probes: Promise<number> | null = null;
   /** Whether the database keeps chunk_statistics (made where pgvector was missing at creation), asked once. */
@@ -73,7 +74,7 @@ export class SqlKnowledgeStore implements KnowledgeStore, PendingDocumentWriter 
     this.closeDriver = options.close;
     this.logger = options.logger;
     this.vectorIndexFromChunks = options.vectorIndexFromChunks ?? VECTOR_INDEX_MIN_CHUNKS;
-    this.vectors = options.capabilities.vector ? null : new VectorCache(options.sql);
+    this.chunks = options.capabilities.vector ? null : new ChunkCache(options.sql);
   }
 
   migrate(namespace: string, migrations: Migration[]): Promise<void> {
@@ -272,16 +273,23 @@ export class SqlKnowledgeStore implements KnowledgeStore, PendingDocumentWriter 
   async hybridSearch(query: HybridQuery): Promise<HybridCandidate[]> {
     const candidates = Math.max(query.candidates ?? 50, query.limit);
     const statuses = query.includeSuperseded ? ['current', 'superseded', 'archived'] : ['current'];
-    const nearest = this.vectors ? await this.vectors.nearest(query.tenantId, query.vector, statuses, candidates) : null;
+    const nearest = this.chunks ? await this.chunks.nearest(query.tenantId, query.vector, statuses, candidates) : null;
     const vector = nearest ? nearest.ids : toVectorLiteral(query.vector);
-    const params: unknown[] = [query.tenantId, query.text, statuses, vector, candidates, query.limit, query.k ?? 60, query.vectorWeight ?? 1];
+    // Without pg_textsearch, the store that keeps its chunks in the process ranks BM25 there too (chunk-cache.ts).
+    const lexical = this.chunks && !this.capabilities.bm25
+      ? await this.chunks.lexical(query.tenantId, await this.queryLexemes(query.text), statuses, candidates)
+      : null;
+    const params: unknown[] = [
+      query.tenantId, lexical ? lexical.ids : query.text, statuses, vector, candidates, query.limit, query.k ?? 60, query.vectorWeight ?? 1,
+    ];
     if (nearest) params.push(nearest.cosines);
+    if (lexical) params.push(lexical.scores, lexical.max);
     const countedChunks = this.capabilities.bm25
       ? false
       : await (this.countedChunks ??= this.sql
           .query<{ present: boolean }>("SELECT to_regclass('chunk_statistics') IS NOT NULL AS present")
           .then((result) => result.rows[0]?.present === true));
-    const statement = hybridSearchSql(this.capabilities, { countedChunks });
+    const statement = hybridSearchSql(this.capabilities, { countedChunks, lexicalInProcess: lexical !== null });
     const run = async (sql: SqlClient) => sql.query(statement, params);
     const { vector: indexed, bm25 } = this.capabilities;
     // Read before the transaction: PGlite runs one connection, a query beside an open transaction would wait for it.
@@ -314,14 +322,20 @@ export class SqlKnowledgeStore implements KnowledgeStore, PendingDocumentWriter 
       lexicalRank: row.lexical_rank === null ? null : Number(row.lexical_rank),
       vectorRank: row.vector_rank === null ? null : Number(row.vector_rank),
       // Without pgvector the statement leaves the cosine to the in-memory copy (see hybridSearchSql).
-      cosine: row.cosine !== null ? Number(row.cosine) : (this.vectors?.cosine(query.tenantId, String(row.chunk_id), query.vector) ?? null),
+      cosine: row.cosine !== null ? Number(row.cosine) : (this.chunks?.cosine(query.tenantId, String(row.chunk_id), query.vector) ?? null),
       lexicalScore: row.lexical_score === null ? null : Number(row.lexical_score),
       lexicalMax: row.lexical_max === null ? null : Number(row.lexical_max),
     }));
   }
 
+  /** The lexemes of `text` under every text-search configuration, analysed by the database (QUERY_LEXEMES_SQL). */
+  private async queryLexemes(text: string): Promise<string[]> {
+    const result = await this.sql.query<{ lexemes: string[] }>(QUERY_LEXEMES_SQL, [text]);
+    return result.rows[0]?.lexemes ?? [];
+  }
+
   close(): Promise<void> {
-    this.vectors?.clear();
+    this.chunks?.clear();
     return this.closeDriver();
   }
 }

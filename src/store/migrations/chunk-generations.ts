@@ -4,7 +4,7 @@ import type { Migration } from '../../spec/index.js';
  * Counters kept by statement triggers on `chunks` (transition tables, so a batch of 500 rows costs one update),
  * for stores without pgvector (a stock PostgreSQL server), whose searches would otherwise scan every row per query:
  * - `chunk_generations`: a change counter per tenant, moved by every insert, update and delete of its chunks. Each
- *   process keeps the tenant's vectors in memory for the exact scan (vector-cache.ts) and reads the counter before a
+ *   process keeps the tenant's vectors in memory for the exact scan (chunk-cache.ts) and reads the counter before a
  *   search to know whether its copy is still the table's.
  * - `chunk_statistics`: chunks and tokens per tenant and status, the corpus size and average length BM25 needs
  *   (lexical-sql.ts), which were a full scan of the tenant's chunks per query.

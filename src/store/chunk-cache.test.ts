@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlClient } from '../spec/index.js';
 import { chunkGenerationsMigration } from './migrations/chunk-generations.js';
 import { pgliteClient } from './sql-client.js';
-import { decodeRealArray, VectorCache } from './vector-cache.js';
+import { ChunkCache, decodeRealArray, parseTsvector } from './chunk-cache.js';
+import { tsvectorLexicalSql } from './lexical-sql.js';
 
 // The cache serves stores without pgvector; a plain PGlite with a `real[]` column is such a store.
 const DIMS = 8;
@@ -48,17 +49,17 @@ function bruteForce(ids: number[], query: Float32Array, limit: number): string[]
 beforeAll(async () => {
   db = await PGlite.create();
   sql = pgliteClient(db);
-  await sql.query('CREATE TABLE chunks (tenant_id text NOT NULL, id uuid NOT NULL, doc_status text NOT NULL, token_count integer NOT NULL DEFAULT 10, embedding real[], PRIMARY KEY (tenant_id, id))');
+  await sql.query('CREATE TABLE chunks (tenant_id text NOT NULL, id uuid NOT NULL, doc_status text NOT NULL, token_count integer NOT NULL DEFAULT 10, embedding real[], tsv tsvector, PRIMARY KEY (tenant_id, id))');
   await sql.transaction((tx) => chunkGenerationsMigration.up(tx, { vector: false, bm25: false, trigram: false, driver: 'pglite' }));
 });
 afterAll(async () => db.close());
 
-describe('VectorCache', () => {
+describe('ChunkCache', () => {
   it('ranks exactly as a scan of every vector does, within the tenant and the asked statuses', async () => {
     await insert('a', 0, 200);
     await insert('a', 200, 230, 'superseded');
     await insert('b', 1000, 1100);
-    const cache = new VectorCache(sql);
+    const cache = new ChunkCache(sql);
     const query = unitVector(777);
     const current = await cache.nearest('a', query, ['current'], 10);
     expect(current.ids).toEqual(bruteForce([...Array(200).keys()], query, 10));
@@ -72,7 +73,7 @@ describe('VectorCache', () => {
   });
 
   it('sees rows written, deleted and re-labelled after its copy was made', async () => {
-    const cache = new VectorCache(sql);
+    const cache = new ChunkCache(sql);
     const query = unitVector(4242);
     await cache.nearest('c', query, ['current'], 5);
     expect((await cache.nearest('c', query, ['current'], 5)).ids).toEqual([]);
@@ -88,7 +89,7 @@ describe('VectorCache', () => {
   });
 
   it('gives the cosine of a chunk it holds, and null for one it does not', async () => {
-    const cache = new VectorCache(sql);
+    const cache = new ChunkCache(sql);
     const query = unitVector(5);
     await cache.nearest('a', query, ['current'], 1);
     const expected = unitVector(17).reduce((sum, value, index) => sum + value * query[index]!, 0);
@@ -116,7 +117,7 @@ describe('VectorCache', () => {
   });
 
   it('drops the least recently searched tenant when the copies exceed their bound, and reads it again on demand', async () => {
-    const cache = new VectorCache(sql, 150);
+    const cache = new ChunkCache(sql, 150);
     const query = unitVector(9);
     await cache.nearest('a', query, ['current'], 1);
     expect(cache.cosine('a', uuid(1), query)).not.toBeNull();
@@ -125,6 +126,76 @@ describe('VectorCache', () => {
     expect(cache.cosine('a', uuid(1), query)).toBeNull();
     expect(cache.cosine('b', uuid(1001), query)).not.toBeNull();
     expect((await cache.nearest('a', query, ['current'], 3)).ids).toEqual(bruteForce([...Array(200).keys()], query, 3));
+  });
+
+  it('ranks BM25 as the SQL form over tsvectors does: same ids, scores and lexical_max, by status', async () => {
+    const texts = [
+      'The pump station restarts after a power cut within two hours.',
+      'A power cut at the pump station is reported to the control room.',
+      'Invoices are paid within thirty days; the pump invoice too.',
+      'Nothing here mentions the asked words at all.',
+      'Power, power and more power: the station needs power.',
+      "The operator's manual covers the station's pumps.",
+    ];
+    for (const [index, text] of texts.entries()) {
+      await sql.query(
+        `INSERT INTO chunks (tenant_id, id, doc_status, token_count, embedding, tsv)
+         VALUES ('lex', $1::uuid, $2, $3, $4::real[], to_tsvector('english', $5))`,
+        [uuid(5000 + index), index === 1 ? 'superseded' : 'current', text.split(' ').length, `{${[...unitVector(index)].join(',')}}`, text],
+      );
+    }
+    const viaSql = async (question: string, statuses: string[]) => {
+      const lexical = tsvectorLexicalSql(false);
+      const result = await sql.query<{ id: string; score: number; max: number | null }>(
+        `WITH ${lexical.ctes.replace(/,$/, '')} SELECT l.id::text AS id, l.score::float8 AS score, ${lexical.maxExpression('l')}::float8 AS max
+         FROM ${lexical.ranked} AS l ORDER BY l.r`.replaceAll('$5', '$4'),
+        ['lex', question, statuses, 3],
+      );
+      return result.rows;
+    };
+    const lexemesOf = async (question: string) =>
+      (await sql.query<{ lexemes: string[] }>(
+        "SELECT coalesce(array_agg(DISTINCT u.lexeme), '{}') AS lexemes FROM unnest(ARRAY['german', 'english', 'simple']::regconfig[]) AS cfg, unnest(to_tsvector(cfg, $1)) AS u",
+        [question],
+      )).rows[0]!.lexemes;
+    expect(await viaSql('power cut pump station', ['current'])).toHaveLength(3);
+    const cache = new ChunkCache(sql);
+    for (const [question, statuses] of [
+      ['power cut pump station', ['current']],
+      ['power cut pump station', ['current', 'superseded']],
+      ["operator's pumps", ['current']],
+      ['invoices paid', ['superseded']],
+      ['zebra', ['current']],
+    ] as const) {
+      const expected = await viaSql(question, [...statuses]);
+      const got = await cache.lexical('lex', await lexemesOf(question), statuses, 3);
+      expect(got.ids).toEqual(expected.map((row) => row.id));
+      got.scores.forEach((score, index) => expect(score).toBeCloseTo(Number(expected[index]!.score), 9));
+      if (expected.length > 0) expect(got.max).toBeCloseTo(Number(expected[0]!.max), 9);
+      else expect(got.max).toBeNull();
+    }
+    // A term no current row holds is no hit, and a tenant without rows has none.
+    expect((await cache.lexical('lex', await lexemesOf('invoices paid'), ['superseded'], 3)).ids).toEqual([]);
+    expect((await cache.lexical('nobody', ['power'], ['current'], 3)).ids).toEqual([]);
+  });
+
+  it('reads the text form of a tsvector with positions, without them and with quotes', () => {
+    expect(parseTsvector("'cut':4 'power':3,7B 'pump':1 'station':2")).toEqual([
+      ['cut', 1],
+      ['power', 2],
+      ['pump', 1],
+      ['station', 1],
+    ]);
+    expect(parseTsvector("'a' 'b'")).toEqual([
+      ['a', 1],
+      ['b', 1],
+    ]);
+    expect(parseTsvector("'operator''s':1,2,3 'x\\\\y':4")).toEqual([
+      ["operator's", 3],
+      ['x\\y', 1],
+    ]);
+    expect(parseTsvector('')).toEqual([]);
+    expect(() => parseTsvector("'open")).toThrow(/unterminated/);
   });
 
   it("reads PostgreSQL's binary array form", async () => {
