@@ -88,6 +88,27 @@ describe('ChunkCache', () => {
     expect((await cache.nearest('c', query, ['superseded'], 20)).ids).toEqual([uuid(2004)]);
   });
 
+  it('builds the same copy a few rows at a time, from known and new rows, in SIMD and in JavaScript', async () => {
+    await insert('steps', 3000, 3023);
+    // A row without a vector counts for BM25 only; the vector scan skips it.
+    await sql.query("INSERT INTO chunks (tenant_id, id, doc_status) VALUES ('steps', $1::uuid, 'current')", [uuid(3023)]);
+    const query = unitVector(31);
+    const expected = () => bruteForce([...Array(23).keys()].map((n) => 3000 + n).filter((n) => n !== 3005), query, 25);
+    for (const simd of [true, false]) {
+      const cache = new ChunkCache(sql, { fetchBatch: 4, simd });
+      expect((await cache.nearest('steps', query, ['current'], 25)).ids).toEqual(bruteForce([...Array(23).keys()].map((n) => 3000 + n), query, 25));
+      // A second refresh copies the known rows and fetches only the new one, still in steps of four.
+      await sql.query('DELETE FROM chunks WHERE tenant_id = $1 AND id = $2::uuid', ['steps', uuid(3005)]);
+      await insert('steps', 3100, 3101);
+      const after = await cache.nearest('steps', query, ['current'], 25);
+      expect(after.ids.filter((id) => id !== uuid(3100))).toEqual(expected());
+      expect(after.ids).toContain(uuid(3100));
+      expect(after.ids).not.toContain(uuid(3023));
+      await sql.query('DELETE FROM chunks WHERE tenant_id = $1 AND id = $2::uuid', ['steps', uuid(3100)]);
+      await insert('steps', 3005, 3006);
+    }
+  });
+
   it('gives the cosine of a chunk it holds, and null for one it does not', async () => {
     const cache = new ChunkCache(sql);
     const query = unitVector(5);
@@ -117,7 +138,7 @@ describe('ChunkCache', () => {
   });
 
   it('drops the least recently searched tenant when the copies exceed their bound, and reads it again on demand', async () => {
-    const cache = new ChunkCache(sql, 150);
+    const cache = new ChunkCache(sql, { maxVectors: 150 });
     const query = unitVector(9);
     await cache.nearest('a', query, ['current'], 1);
     expect(cache.cosine('a', uuid(1), query)).not.toBeNull();
