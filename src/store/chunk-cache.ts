@@ -240,19 +240,32 @@ export class ChunkCache {
     const keptStatuses: string[] = [];
     // The listed rows a batch at a time: the new ones' vectors and lexemes are fetched and copied in, then dropped,
     // so the driver's rows of one batch are held at a time, not those of the whole tenant.
-    for (let start = 0; start < size; start += this.fetchBatch) {
-      const slice = listed.rows.slice(start, start + this.fetchBatch);
-      const missing = slice.filter((listedRow) => !known?.row.has(listedRow.id)).map((listedRow) => listedRow.id);
-      const fetched = new Map<string, { vector: Float32Array | null; lexemes: string }>();
-      if (missing.length > 0) {
-        const rows = await this.sql.query<{ id: string; embedding: Uint8Array | null; lexemes: string | null }>(
+    type Fetched = { id: string; embedding: Uint8Array | null; lexemes: string | null };
+    const fetchSlice = (start: number): Promise<Fetched[]> => {
+      const missing = listed.rows
+        .slice(start, start + this.fetchBatch)
+        .filter((listedRow) => !known?.row.has(listedRow.id))
+        .map((listedRow) => listedRow.id);
+      if (missing.length === 0) return Promise.resolve([]);
+      return this.sql
+        .query<Fetched>(
           `SELECT id::text AS id, array_send(embedding) AS embedding, tsv::text AS lexemes
            FROM chunks WHERE tenant_id = $1 AND id = ANY($2::uuid[])`,
           [tenantId, missing],
-        );
-        for (const fetchedRow of rows.rows) {
-          fetched.set(fetchedRow.id, { vector: fetchedRow.embedding ? decodeRealArray(fetchedRow.embedding) : null, lexemes: fetchedRow.lexemes ?? '' });
-        }
+        )
+        .then((result) => result.rows);
+    };
+    // The next batch is fetched while this one is copied in: on a server the two overlap (another connection).
+    let next: Promise<Fetched[]> | null = size > 0 ? fetchSlice(0) : null;
+    for (let start = 0; start < size; start += this.fetchBatch) {
+      const slice = listed.rows.slice(start, start + this.fetchBatch);
+      const rows = await next!;
+      next = start + this.fetchBatch < size ? fetchSlice(start + this.fetchBatch) : null;
+      // Should copying this batch fail, the prefetch's own failure is not left unhandled.
+      next?.catch(() => undefined);
+      const fetched = new Map<string, { vector: Float32Array | null; lexemes: string }>();
+      for (const fetchedRow of rows) {
+        fetched.set(fetchedRow.id, { vector: fetchedRow.embedding ? decodeRealArray(fetchedRow.embedding) : null, lexemes: fetchedRow.lexemes ?? '' });
       }
       for (const listedRow of slice) {
         const { id } = listedRow;
