@@ -54,7 +54,7 @@ export async function createAnker(options: CreateAnkerOptions = {}): Promise<Ank
   const config = options.resolved ?? resolveConfig(options.config);
   const logger = options.logger ?? createLogger(config.logLevel);
   const embedder = options.embedder ?? createEmbedder(config.embedder, { providers: config.providers, fetch: options.fetch });
-  const store = await openStore({ db: config.db, lexical: config.lexical, access: options.storeAccess, thread: options.storeThread, logger });
+  const store = await openStore({ db: config.db, lexical: config.lexical, cachedChunks: config.cachedChunks, access: options.storeAccess, thread: options.storeThread, logger });
   const retriever = createRetriever({ store, embedder, logger });
   return tenantInstance({ config, logger, store, embedder, retriever }, () => store.close());
 }

@@ -22,6 +22,7 @@ const FILE = {
   tenant: 'acme',
   maxFileMb: 2,
   foundThreshold: 0.8,
+  cachedChunks: 50_000,
   serve: { port: 9100, maxBodyKb: 64, corsOrigins: ['https://app.example'], tools: 'tools/tools.json', executor: './tools/x.mjs', mcpServer: 'node server.js', evalResults: 'results' },
 };
 
@@ -30,7 +31,7 @@ describe('loadConfigFile', () => {
     const folder = folderWith('found', FILE);
     const file = loadConfigFile({ env: {}, cwd: folder });
     expect(file.path).toBe(join(folder, 'anker.config.json'));
-    expect(file.anker).toEqual({ db: join(folder, 'kb'), tenant: 'acme', maxFileBytes: 2 * 1024 * 1024, foundThreshold: 0.8 });
+    expect(file.anker).toEqual({ db: join(folder, 'kb'), tenant: 'acme', maxFileBytes: 2 * 1024 * 1024, foundThreshold: 0.8, cachedChunks: 50_000 });
     expect(file.server).toEqual({ port: 9100, maxBodyBytes: 64 * 1024, corsOrigins: ['https://app.example'] });
     expect(file.serve).toEqual({ tools: join(folder, 'tools/tools.json'), executor: join(folder, 'tools/x.mjs'), mcpServer: 'node server.js', evalResults: join(folder, 'results') });
   });

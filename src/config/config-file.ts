@@ -68,6 +68,7 @@ const fileSchema = z
     logLevel,
     lexical: z.enum(['auto', 'tsvector']),
     grounding: z.enum(['rules', 'evidence']),
+    cachedChunks: z.number().int().positive(),
     serve: serveSchema,
   })
   .partial()

@@ -25,6 +25,9 @@ describe('resolveConfig', () => {
     expect(() => resolveConfig({}, { ANKER_FOUND_THRESHOLD: 'hoch' })).toThrow(/ANKER_FOUND_THRESHOLD/);
     expect(() => resolveConfig({}, { ANKER_LEXICAL: 'bm42' })).toThrow(/ANKER_LEXICAL/);
     expect(resolveConfig({}, { ANKER_LEXICAL: 'tsvector' }).lexical).toBe('tsvector');
+    expect(resolveConfig({}, { ANKER_CACHED_CHUNKS: '20000' }).cachedChunks).toBe(20_000);
+    expect(resolveConfig({}, {}).cachedChunks).toBe(1_000_000);
+    expect(() => resolveConfig({}, { ANKER_CACHED_CHUNKS: '0' })).toThrow(/ANKER_CACHED_CHUNKS/);
     expect(() => resolveConfig({ tenant: 'a b' }, {})).toThrow(ConfigError);
     expect(() => resolveConfig({}, { ANKER_LOW_THRESHOLD: '0.9' })).toThrow(/lowThreshold/);
   });

@@ -48,6 +48,12 @@ export interface AnkerConfig {
    * Env `ANKER_GROUNDING`, default `rules`.
    */
   grounding: 'rules' | 'evidence';
+  /**
+   * On a PostgreSQL server without pgvector, the chunks each process keeps copied in memory over all tenants for
+   * search (vectors and lexemes; least recently searched tenants dropped first). Env `ANKER_CACHED_CHUNKS`, default
+   * 1,000,000 (~2 GB at 384 dimensions).
+   */
+  cachedChunks: number;
 }
 
 export type AnkerConfigInput = Partial<Omit<AnkerConfig, 'providers'>> & { providers?: AnkerConfig['providers'] };
@@ -69,6 +75,7 @@ const schema = z.object({
   chaosSeed: numberFrom('chaosSeed', 'ANKER_CHAOS_SEED').int(),
   lexical: z.enum(['auto', 'tsvector'], { error: 'lexical (env ANKER_LEXICAL) must be "auto" or "tsvector"' }),
   grounding: z.enum(['rules', 'evidence'], { error: 'grounding (env ANKER_GROUNDING) must be "rules" or "evidence"' }),
+  cachedChunks: numberFrom('cachedChunks', 'ANKER_CACHED_CHUNKS').int().positive(),
 });
 
 /**
@@ -92,6 +99,7 @@ export function resolveConfig(options: AnkerConfigInput = {}, env: NodeJS.Proces
     chaosSeed: options.chaosSeed ?? env.ANKER_CHAOS_SEED ?? 1,
     lexical: options.lexical ?? env.ANKER_LEXICAL ?? file.lexical ?? 'auto',
     grounding: options.grounding ?? env.ANKER_GROUNDING ?? file.grounding ?? 'rules',
+    cachedChunks: options.cachedChunks ?? env.ANKER_CACHED_CHUNKS ?? file.cachedChunks ?? 1_000_000,
   };
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {

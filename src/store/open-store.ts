@@ -41,6 +41,12 @@ export interface OpenStoreOptions {
    * search is an exact scan. 0 indexes from the first chunk. Without pgvector it is always an exact scan.
    */
   vectorIndexFromChunks?: number;
+  /**
+   * On a PostgreSQL server without pgvector: how many chunks the process keeps copied over all tenants for the
+   * in-process search (src/store/chunk-cache.ts; ~1.5 KB each at 384 dimensions plus their lexemes) before the least
+   * recently searched tenants' copies are dropped. Default 1,000,000.
+   */
+  cachedChunks?: number;
   logger?: Logger;
 }
 
@@ -189,7 +195,7 @@ async function openPostgres(options: OpenStoreOptions): Promise<KnowledgeStore> 
     options.logger?.warn({ event: 'store-pending-cleanup-failed', err: error }, 'left-over staged chunks not removed');
   });
   if (capabilities.bm25 && (await bm25IndexesMissing(sql))) await ensureBm25Indexes(sql);
-  return new SqlKnowledgeStore({ sql, capabilities, logger: options.logger, vectorIndexFromChunks: options.vectorIndexFromChunks, close: () => pool.end() });
+  return new SqlKnowledgeStore({ sql, capabilities, logger: options.logger, vectorIndexFromChunks: options.vectorIndexFromChunks, cachedChunks: options.cachedChunks, close: () => pool.end() });
 }
 
 async function installedExtensions(sql: SqlClient): Promise<Set<string>> {

@@ -68,13 +68,15 @@ export class SqlKnowledgeStore implements KnowledgeStore, PendingDocumentWriter 
     logger?: Logger;
     /** Chunks from which an IVFFlat index is kept (default VECTOR_INDEX_MIN_CHUNKS); below, vectors are scanned exactly. */
     vectorIndexFromChunks?: number;
+    /** Chunks the in-process copy keeps over all tenants where pgvector is missing (default DEFAULT_MAX_CACHED_VECTORS). */
+    cachedChunks?: number;
   }) {
     this.sql = options.sql;
     this.capabilities = options.capabilities;
     this.closeDriver = options.close;
     this.logger = options.logger;
     this.vectorIndexFromChunks = options.vectorIndexFromChunks ?? VECTOR_INDEX_MIN_CHUNKS;
-    this.chunks = options.capabilities.vector ? null : new ChunkCache(options.sql);
+    this.chunks = options.capabilities.vector ? null : new ChunkCache(options.sql, { maxVectors: options.cachedChunks });
   }
 
   migrate(namespace: string, migrations: Migration[]): Promise<void> {
