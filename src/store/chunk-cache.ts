@@ -4,6 +4,8 @@ import { BM25_B, BM25_K1 } from './lexical-sql.js';
 
 /** Rows whose vectors one query fetches while a tenant's copy is (re)built: bounds the driver's buffers. */
 const FETCH_BATCH = 5_000;
+/** Batches fetched ahead of the one being copied in. */
+const FETCH_AHEAD = 2;
 /** Vectors kept over all tenants before the least recently searched tenants' copies are dropped (~1.5 GB at 384 dims). */
 export const DEFAULT_MAX_CACHED_VECTORS = 1_000_000;
 /** PostgreSQL's binary array header of a one-dimensional array (ndim, flags, element type, size, lower bound). */
@@ -235,6 +237,14 @@ export class ChunkCache {
       moreFrequencies.set(frequencies.subarray(0, entries));
       frequencies = moreFrequencies;
     };
+    const addLexeme = (lexeme: string, frequency: number): void => {
+      let term = vocabulary.get(lexeme);
+      if (term === undefined) vocabulary.set(lexeme, (term = vocabulary.size));
+      if (entries === terms.length) reserve(1);
+      terms[entries] = term;
+      frequencies[entries] = frequency;
+      entries += 1;
+    };
     const row = new Map<string, number>();
     const kept: string[] = [];
     const keptStatuses: string[] = [];
@@ -242,27 +252,40 @@ export class ChunkCache {
     // so the driver's rows of one batch are held at a time, not those of the whole tenant.
     type Fetched = { id: string; embedding: Uint8Array | null; lexemes: string | null };
     const fetchSlice = (start: number): Promise<Fetched[]> => {
-      const missing = listed.rows
-        .slice(start, start + this.fetchBatch)
-        .filter((listedRow) => !known?.row.has(listedRow.id))
-        .map((listedRow) => listedRow.id);
+      const slice = listed.rows.slice(start, start + this.fetchBatch);
+      const missing = slice.filter((listedRow) => !known?.row.has(listedRow.id)).map((listedRow) => listedRow.id);
       if (missing.length === 0) return Promise.resolve([]);
-      return this.sql
-        .query<Fetched>(
-          `SELECT id::text AS id, array_send(embedding) AS embedding, tsv::text AS lexemes
-           FROM chunks WHERE tenant_id = $1 AND id = ANY($2::uuid[])`,
-          [tenantId, missing],
-        )
-        .then((result) => result.rows);
+      const columns = 'id::text AS id, array_send(embedding) AS embedding, tsv::text AS lexemes';
+      // A slice of new rows only (a first copy) is a range of ids in the listing's order: one index range scan, a
+      // third cheaper on the server than looking up 5,000 ids. A row written since inside the range is not listed
+      // and is ignored below; the counter has moved, so the next search reads it.
+      const query =
+        missing.length === slice.length
+          ? this.sql.query<Fetched>(`SELECT ${columns} FROM chunks WHERE tenant_id = $1 AND id >= $2::uuid AND id <= $3::uuid`, [
+              tenantId,
+              slice[0]!.id,
+              slice[slice.length - 1]!.id,
+            ])
+          : this.sql.query<Fetched>(`SELECT ${columns} FROM chunks WHERE tenant_id = $1 AND id = ANY($2::uuid[])`, [tenantId, missing]);
+      return query.then((result) => result.rows);
     };
-    // The next batch is fetched while this one is copied in: on a server the two overlap (another connection).
-    let next: Promise<Fetched[]> | null = size > 0 ? fetchSlice(0) : null;
+    // The next batches are fetched while one is copied in: on a server they run on other connections (other cores).
+    const ahead: Promise<Fetched[]>[] = [];
+    let requested = 0;
+    const request = (): void => {
+      while (ahead.length < FETCH_AHEAD && requested < size) {
+        const fetching = fetchSlice(requested);
+        // Should copying a batch fail, a prefetch's own failure is not left unhandled.
+        fetching.catch(() => undefined);
+        ahead.push(fetching);
+        requested += this.fetchBatch;
+      }
+    };
     for (let start = 0; start < size; start += this.fetchBatch) {
       const slice = listed.rows.slice(start, start + this.fetchBatch);
-      const rows = await next!;
-      next = start + this.fetchBatch < size ? fetchSlice(start + this.fetchBatch) : null;
-      // Should copying this batch fail, the prefetch's own failure is not left unhandled.
-      next?.catch(() => undefined);
+      request();
+      const rows = await ahead.shift()!;
+      request();
       const fetched = new Map<string, { vector: Float32Array | null; lexemes: string }>();
       for (const fetchedRow of rows) {
         fetched.set(fetchedRow.id, { vector: fetchedRow.embedding ? decodeRealArray(fetchedRow.embedding) : null, lexemes: fetchedRow.lexemes ?? '' });
@@ -282,14 +305,7 @@ export class ChunkCache {
             vectors.data.set(fresh.vector, index * dimensions);
             embedded[index] = 1;
           }
-          for (const [lexeme, frequency] of parseTsvector(fresh.lexemes)) {
-            let term = vocabulary.get(lexeme);
-            if (term === undefined) vocabulary.set(lexeme, (term = vocabulary.size));
-            reserve(1);
-            terms[entries] = term;
-            frequencies[entries] = frequency;
-            entries += 1;
-          }
+          forEachLexeme(fresh.lexemes, addLexeme);
         } else {
           const from = knownRow!;
           if (known!.embedded[from] === 1) {
@@ -352,25 +368,30 @@ export class ChunkCache {
  */
 export function parseTsvector(text: string): [string, number][] {
   const out: [string, number][] = [];
+  forEachLexeme(text, (lexeme, frequency) => out.push([lexeme, frequency]));
+  return out;
+}
+
+/** The lexemes of a tsvector's text form with their frequencies, in order, without building a list (see parseTsvector). */
+export function forEachLexeme(text: string, each: (lexeme: string, frequency: number) => void): void {
   let at = text.indexOf("'");
   while (at >= 0 && at < text.length) {
     // at: the opening quote. The common lexeme has no quote or backslash inside: one slice.
     let close = text.indexOf("'", at + 1);
     if (close < 0) throw new Error('unterminated lexeme in a tsvector');
     let lexeme = text.slice(at + 1, close);
-    if (text[close + 1] === "'" || lexeme.includes('\\')) [lexeme, close] = escapedLexeme(text, at + 1);
+    if (text.charCodeAt(close + 1) === 39 /* ' */ || lexeme.includes('\\')) [lexeme, close] = escapedLexeme(text, at + 1);
     let next = close + 1;
     let frequency = 1;
-    if (text[next] === ':') {
+    if (text.charCodeAt(next) === 58 /* : */) {
       const end = text.indexOf(' ', next);
       const stop = end < 0 ? text.length : end;
       for (let index = next; index < stop; index += 1) if (text.charCodeAt(index) === 44 /* , */) frequency += 1;
       next = stop;
     }
-    out.push([lexeme, Math.min(frequency, 65_535)]);
+    each(lexeme, frequency < 65_535 ? frequency : 65_535);
     at = text.indexOf("'", next);
   }
-  return out;
 }
 
 /** A quoted lexeme with doubled quotes or backslash escapes from `start` (after its opening quote): it and its closing quote's index. */
