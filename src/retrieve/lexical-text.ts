@@ -1,5 +1,6 @@
 import type { TextLanguage } from '../spec/index.js';
 import { expandToken, foldDiacritics, isStopword, stem, tokenize } from '../embed/text/index.js';
+import { suspendedCompounds } from '../text/index.js';
 
 /**
  * Text fed to `to_tsvector`: the original text plus what PostgreSQL's parser cannot derive itself —
@@ -8,6 +9,8 @@ import { expandToken, foldDiacritics, isStopword, stem, tokenize } from '../embe
  */
 export function lexicalText(text: string, language: TextLanguage): string {
   const extras: string[] = [];
+  // `Sonn- und Feiertag` names the `Sonntag` too (suspended hyphen): the completed compounds are indexed as words.
+  const completed = language === 'german' ? suspendedCompounds(text) : [];
   for (const token of tokenize(text)) {
     const folded = foldDiacritics(token);
     if (isStopword(folded, language)) continue;
@@ -15,6 +18,10 @@ export function lexicalText(text: string, language: TextLanguage): string {
     for (const term of expandToken(folded, language)) {
       if (term !== folded && term !== own) extras.push(term);
     }
+  }
+  for (const token of completed.flatMap((word) => tokenize(word))) {
+    const folded = foldDiacritics(token);
+    extras.push(folded, ...expandToken(folded, language).filter((term) => term !== folded));
   }
   return extras.length === 0 ? text : `${text}\n${extras.join(' ')}`;
 }

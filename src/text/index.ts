@@ -23,3 +23,4 @@ export { initialisms, writesOutAcronym, type Initialism } from './initialism.js'
 export { spellsVersionedName } from './versioned-name.js';
 export { bilingual, otherLanguage, readBilingual, translateWord, translationStems, type Bilingual } from './bilingual.js';
 export { isMostlyVerb } from './word-class.js';
+export { suspendedCompounds } from './suspended-compounds.js';

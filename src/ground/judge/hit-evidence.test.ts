@@ -92,4 +92,11 @@ describe('questions over a source in the other language', () => {
     const church = analyzeQuestion('When did the Catholic Church build the cathedral?').entities.find((entity) => entity.text === 'Catholic Church')!;
     expect(hasEntity(english, church)).toBe(false);
   });
+  it('reads a compound written with a suspended hyphen as the whole word (Sonn- und Feiertag names the Sonntag)', () => {
+    const surcharge = hitEvidence(makeHit('| Zeitraum | Zuschlag |\n| Sonn- und Feiertag | 40 % |'));
+    expect(aspectScore(surcharge, aspect('Sonntag'))).toBe(1);
+    expect(aspectScore(surcharge, aspect('Feiertag'))).toBe(1);
+    // Without the hyphen only the shared head `Tag` is there.
+    expect(aspectScore(hitEvidence(makeHit('| Zeitraum | Zuschlag |\n| Feiertag | 40 % |')), aspect('Sonntag'))).toBeLessThan(1);
+  });
 });

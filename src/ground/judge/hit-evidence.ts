@@ -7,6 +7,7 @@ import {
   coversQuantity,
   initialisms,
   spellsVersionedName,
+  suspendedCompounds,
   stem as snowballStem,
   writesOutAcronym,
   type Initialism,
@@ -58,7 +59,10 @@ export function hitEvidence(hit: Hit): HitEvidence {
  * count only in the body, since a heading's number (`§ 7`, `Preisliste 2026`) answers nothing.
  */
 export function textEvidence(hit: Hit, context: string, body: string): HitEvidence {
-  const text = stripInjectedText(`${context}\n${body}`);
+  const written = stripInjectedText(`${context}\n${body}`);
+  // `Sonn- und Feiertag` also names the `Sonntag` (suspended hyphen): the completed compounds count as words.
+  const completed = hit.language === 'english' ? [] : suspendedCompounds(written);
+  const text = completed.length > 0 ? `${written}\n${completed.join(' ')}` : written;
   // A clause number opening a sentence (`12.1 Der Vertrag …`) is no quantity.
   const cleanBody = stripInjectedText(body).replace(/^\s*(?:§\s*)?\d+(?:\.\d+)+\.?\s+/, '');
   const rawWords = words(text).map((word) => word.raw);

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { lexicalText } from './lexical-text.js';
+
+describe('lexicalText', () => {
+  it('indexes a compound written with a suspended hyphen as the whole word, in German text', () => {
+    const text = lexicalText('Zuschlag an Sonn- und Feiertagen', 'german');
+    expect(text.startsWith('Zuschlag an Sonn- und Feiertagen\n')).toBe(true);
+    expect(text.split(/\s+/)).toContain('sonntagen');
+    expect(lexicalText('Surcharge on Sun- and holidays', 'english').split(/\s+/)).not.toContain('sunholidays');
+  });
+
+  it('adds compound parts but leaves a text without any alone', () => {
+    expect(lexicalText('Die Kündigungsfrist', 'german').split(/\s+/)).toEqual(expect.arrayContaining(['kundigung', 'frist']));
+    expect(lexicalText('a b', 'english')).toBe('a b');
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { suspendedCompounds } from './suspended-compounds.js';
+
+describe('suspendedCompounds', () => {
+  it('completes modifiers whose hyphen stands for the head of the last compound', () => {
+    expect(suspendedCompounds('Zuschlag an Sonn- und Feiertagen')).toEqual(['Sonntagen']);
+    expect(suspendedCompounds('Beiträge zur Kranken-, Pflege- oder Rentenversicherung')).toEqual(['Krankenversicherung', 'Pflegeversicherung']);
+    expect(suspendedCompounds('| Strom- und Gaspreise | 2026 |')).toEqual(['Strompreise']);
+  });
+
+  it('completes heads whose hyphen stands for the modifier of the first compound', () => {
+    expect(suspendedCompounds('Vertragsbeginn und -ende stehen im Anhang')).toEqual(['Vertragsende']);
+  });
+
+  it('completes nothing without a dictionary split or a suspended hyphen', () => {
+    expect(suspendedCompounds('Check-in und Check-out')).toEqual([]);
+    expect(suspendedCompounds('E-Mail und Telefon')).toEqual([]);
+    expect(suspendedCompounds('Der Kunde zahlt und kündigt')).toEqual([]);
+    expect(suspendedCompounds('Ein- und Ausgänge')).toEqual([]);
+  });
+});

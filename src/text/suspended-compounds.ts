@@ -1,0 +1,42 @@
+import { decompound } from './decompound.js';
+import { lowercase } from './fold.js';
+
+// `Sonn- und Feiertag`, `Kranken-, Pflege- oder Rentenversicherung`: modifiers with a hyphen that stands for the
+// head of the compound that ends the series.
+const forward = /((?:\p{L}{2,}-(?:\s*,\s*|\s+))+)(?:und|oder|bzw\.|sowie|&)\s+(\p{L}{3,})/gu;
+// `Vertragsbeginn und -ende`: a compound, then heads with a hyphen that stands for its modifier.
+const backward = /(\p{L}{4,})((?:\s*,\s*-\p{L}{2,})*)\s+(?:und|oder|bzw\.|sowie|&)\s+-(\p{L}{2,})/gu;
+
+/**
+ * The compounds a German text writes with a suspended hyphen (Ergänzungsstrich), completed: `Sonn- und Feiertag` →
+ * `Sonntag`; `Kranken- und Pflegeversicherung` → `Krankenversicherung`; `Vertragsbeginn und -ende` →
+ * `Vertragsende`. The missing part is the head (or the modifier) of the written-out compound by the dictionary
+ * split (decompound), as it stands in the text. Without a split nothing is completed. The words written out in
+ * full are not repeated.
+ */
+export function suspendedCompounds(text: string): string[] {
+  if (!text.includes('-')) return [];
+  const completed: string[] = [];
+  for (const match of text.matchAll(forward)) {
+    const full = match[2]!;
+    const members = decompound(full);
+    if (members.length < 2) continue;
+    const head = members[members.length - 1]!;
+    const lower = lowercase(full);
+    if (!lower.endsWith(head)) continue;
+    const tail = full.slice(full.length - head.length);
+    for (const prefix of match[1]!.matchAll(/(\p{L}{2,})-/gu)) completed.push(`${prefix[1]}${tail}`);
+  }
+  for (const match of text.matchAll(backward)) {
+    const full = match[1]!;
+    const members = decompound(full);
+    if (members.length < 2) continue;
+    const head = members[members.length - 1]!;
+    const lower = lowercase(full);
+    if (!lower.endsWith(head)) continue;
+    const modifier = full.slice(0, full.length - head.length);
+    const heads = [...(match[2] ?? '').matchAll(/-(\p{L}{2,})/gu)].map((part) => part[1]!);
+    for (const part of [...heads, match[3]!]) completed.push(`${modifier}${lowercase(part)}`);
+  }
+  return completed;
+}
