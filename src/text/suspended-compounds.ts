@@ -18,25 +18,23 @@ export function suspendedCompounds(text: string): string[] {
   if (!text.includes('-')) return [];
   const completed: string[] = [];
   for (const match of text.matchAll(forward)) {
-    const full = match[2]!;
-    const members = decompound(full);
-    if (members.length < 2) continue;
-    const head = members[members.length - 1]!;
-    const lower = lowercase(full);
-    if (!lower.endsWith(head)) continue;
-    const tail = full.slice(full.length - head.length);
-    for (const prefix of match[1]!.matchAll(/(\p{L}{2,})-/gu)) completed.push(`${prefix[1]}${tail}`);
+    const split = headSplit(match[2]!);
+    if (!split) continue;
+    for (const prefix of match[1]!.matchAll(/(\p{L}{2,})-/gu)) completed.push(`${prefix[1]}${split.head}`);
   }
   for (const match of text.matchAll(backward)) {
-    const full = match[1]!;
-    const members = decompound(full);
-    if (members.length < 2) continue;
-    const head = members[members.length - 1]!;
-    const lower = lowercase(full);
-    if (!lower.endsWith(head)) continue;
-    const modifier = full.slice(0, full.length - head.length);
+    const split = headSplit(match[1]!);
+    if (!split) continue;
     const heads = [...(match[2] ?? '').matchAll(/-(\p{L}{2,})/gu)].map((part) => part[1]!);
-    for (const part of [...heads, match[3]!]) completed.push(`${modifier}${lowercase(part)}`);
+    for (const part of [...heads, match[3]!]) completed.push(`${split.modifier}${lowercase(part)}`);
   }
   return completed;
+}
+
+/** A compound as written, cut before its last dictionary member: `Feiertag` → `Feier` + `tag`; null when unsplit. */
+function headSplit(word: string): { modifier: string; head: string } | null {
+  const members = decompound(word);
+  const last = members[members.length - 1]!;
+  if (members.length < 2 || !lowercase(word).endsWith(last)) return null;
+  return { modifier: word.slice(0, word.length - last.length), head: word.slice(word.length - last.length) };
 }
