@@ -1,7 +1,7 @@
 import { isStopword, words } from './text/index.js';
 
 /**
- * "Wie unterscheidet sich die Verfügbarkeit zwischen SLA Standard und SLA Enterprise?": each compared item usually
+ * "Wie unterscheidet sich die Pünktlichkeit zwischen Tarif Komfort und Tarif Kompakt?": each compared item usually
  * has a document of its own, and each document covers only half the question, so one search ranks both below a
  * third document that names both (a template). Searching once per item, with the other item left out, finds each
  * item's own source. Returns the per-item queries, or an empty list when the question compares nothing.

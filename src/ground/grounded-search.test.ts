@@ -494,6 +494,34 @@ describe('groundedSearch anchors each compared entity to its own documents', () 
   });
 });
 
+describe('groundedSearch anchors a compared item to the document its title names', () => {
+  // Two tariff sheets, and contracts that quote one tariff each and rank first for either item.
+  const contract = makeHit('7.1 Es gilt der Tarif Komfort mit einer Pünktlichkeit von 95 %.', { relevance: 0.8, citation: { source: 'vertrag.md', title: 'Beförderungsvertrag Möwe KG' } });
+  const north = makeHit('Die Pünktlichkeit beträgt 95 % im Jahresmittel.', { relevance: 0.2, citation: { source: 'tarif_nord.md', title: 'Tarifblatt Fähre – Komfort' } });
+  const south = makeHit('Die Pünktlichkeit beträgt 91 % im Jahresmittel.', { relevance: 0.7, citation: { source: 'tarif_sued.md', title: 'Tarifblatt Fähre – Kompakt' } });
+  const retriever = () =>
+    retrieverOf((query, options) => {
+      const deep = (options.limit ?? 8) >= 40;
+      if (/Komfort/.test(query)) return deep ? [contract, { ...north, chunkId: 'north' }] : [contract];
+      if (/Kompakt/.test(query)) return deep ? [{ ...south, chunkId: 'south' }, contract] : [{ ...south, chunkId: 'south' }, contract];
+      return [];
+    });
+
+  it("lifts the item's own document when a document quoting it ranks first", async () => {
+    const result = await groundedSearch('Wie unterscheidet sich die Pünktlichkeit zwischen Tarif Komfort und Tarif Kompakt?', { retriever: retriever(), judge: judgeOf('HIGH'), reformulator: null, tenantId: 't', now });
+    const lifted = result.hits.find((hit) => hit.chunkId === 'north');
+    expect(lifted?.citation.source).toBe('tarif_nord.md');
+    expect(lifted?.relevance).toBe(0.55);
+    expect(result.hits.map((hit) => hit.chunkId)).toContain('south');
+  });
+
+  it('lifts nothing when no title names the item', async () => {
+    const search = retrieverOf((query) => (/Komfort/.test(query) ? [contract] : [{ ...south, chunkId: 'south' }]));
+    const result = await groundedSearch('Wie unterscheidet sich die Pünktlichkeit zwischen Tarif Komfort und Tarif Kompakt?', { retriever: search, judge: judgeOf('HIGH'), reformulator: null, tenantId: 't', now });
+    expect(result.hits.every((hit) => hit.relevance !== 0.55)).toBe(true);
+  });
+});
+
 describe('groundedSearch on a version the question names', () => {
   const current = makeHit('Die Reaktionszeit vor Ort beträgt 2 Stunden.', {
     relevance: 0.8,

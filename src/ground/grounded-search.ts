@@ -209,6 +209,9 @@ async function evaluate(question: string, query: string, deps: GroundedSearchDep
     const searchPart = async (part: string): Promise<Hit[]> => {
       const own = await search(part);
       const entity = entities.filter((candidate) => part.includes(candidate.text));
+      // An item that is no named entity may be a document of its own (`SLA Standard` and `SLA Enterprise`, two plans'
+      // data sheets): the document whose title names what sets this item apart from the others answers for it.
+      if (entity.length === 0) return [...(await titleDocumentHits(part, distinctWords(part, parts), search, low, own)), ...own];
       // The merge keeps each item's first hit: it must be of the item's entity.
       if (entity.length !== 1 || (own[0] && namesEntity(own[0], entity[0]!))) return own;
       return [...(await entityDocumentHits(part, entity[0]!, search, low)), ...own];
@@ -510,6 +513,40 @@ function withComparedSides(best: AttemptOutcome, outcomes: AttemptOutcome[], lim
 }
 
 /** Hits of several searches: each chunk once (its best relevance), the best of every search kept, best first. */
+/** The content words of one compared item's query that no other item's query has (folded). */
+function distinctWords(part: string, parts: readonly string[]): string[] {
+  const others = new Set(parts.filter((other) => other !== part).flatMap((other) => words(other).map((word) => word.folded)));
+  return [...new Set(words(part).map((word) => word.folded))].filter((word) => word.length >= 3 && !isStopword(word) && !others.has(word) && !/^\d/.test(word));
+}
+
+/**
+ * A compared item's own document, when its title names every word that sets the item apart (`Enterprise` of `SLA
+ * Enterprise`) and the item's best hit is of another document (a contract that cites the plan): that document's best
+ * chunks for the item, from a deeper search, lifted to the gate, as an entity's own documents are. None when the
+ * best hit's title already names the item, when no title or several documents' titles do.
+ */
+async function titleDocumentHits(
+  part: string,
+  distinct: readonly string[],
+  search: (text: string, coverageOf?: string, depth?: number) => Promise<Hit[]>,
+  low: number,
+  own: readonly Hit[],
+): Promise<Hit[]> {
+  if (distinct.length === 0) return [];
+  const titleNames = (hit: Hit): boolean => {
+    const title = new Set(words(hit.citation.title).map((word) => word.folded));
+    return distinct.every((word) => title.has(word));
+  };
+  if (own[0] && titleNames(own[0])) return [];
+  const deep = await search(part, undefined, anchorDepth);
+  const documents = new Set(deep.filter(titleNames).map((hit) => hit.documentId));
+  if (documents.size !== 1) return [];
+  return deep
+    .filter((hit) => documents.has(hit.documentId))
+    .slice(0, anchoredKept)
+    .map((hit) => ({ ...hit, relevance: Math.max(hit.relevance, low) }));
+}
+
 function mergeHits(lists: Hit[][], limit: number): Hit[] {
   const best = new Map<string, Hit>();
   for (const hit of lists.flat()) {

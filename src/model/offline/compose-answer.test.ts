@@ -101,4 +101,20 @@ describe('composeAnswer for a question about several named entities', () => {
     ]);
     expect(english).toContain('The documents found say nothing about this for "Delta Tours".');
   });
+
+  it("answers each entity from its own document, not from minutes that mention one of them", () => {
+    const question = 'Welche Lieferfrist gilt für Kormoran Reisen und für Delta Tours?';
+    const sources = [
+      source(1, 'Liefervertrag Kormoran Reisen', '5.1 Die Lieferfrist beträgt 10 Werktage.'),
+      source(2, 'Liefervertrag Delta Tours', '5.1 Die Lieferfrist beträgt 15 Werktage.'),
+      source(3, 'Protokoll Vertriebsrunde', 'Für Kormoran Reisen soll die Lieferfrist ab 2027 auf 8 Werktage sinken.'),
+    ];
+    const answer = composeAnswer(question, [withCompared(sources, ['Kormoran Reisen', 'Delta Tours'])]);
+    expect(answer).toContain('10 Werktage');
+    expect(answer).toContain('15 Werktage');
+    expect(answer).not.toContain('[3]');
+    // An entity that only the minutes answer keeps them.
+    const onlyMinutes = composeAnswer(question, [withCompared([sources[1]!, sources[2]!], ['Kormoran Reisen', 'Delta Tours'])]);
+    expect(onlyMinutes).toContain('8 Werktage');
+  });
 });

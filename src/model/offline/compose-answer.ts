@@ -22,13 +22,14 @@ export function composeAnswer(question: string, results: SearchToolOutput[], opt
       .filter((source) => (seen.has(source.marker) ? false : (seen.add(source.marker), true)))
       .map((source) => ({ marker: source.marker, text: source.text, title: source.title, documentDate: source.documentDate, status: source.status })),
   );
+  const titles = new Map(sources.map((source) => [source.marker, source.title ?? '']));
   const resolved = answerable.some((result) => result.sources.some((source) => source.answers?.length))
     ? resolveConflicts(bestAnswers(answerable))
     : withOverruled(selectSentences(question, sources, options), sources);
-  const sentences = resolved.answers;
+  const compared = answerable.flatMap((result) => result.compared ?? []);
+  const sentences: readonly { marker: number; text: string }[] = fromOwnDocuments<{ marker: number; text: string }>(resolved.answers, compared, titles);
   if (sentences.length === 0) return OFFLINE_TEXTS[language].notInSources;
-  const titles = new Map(sources.map((source) => [source.marker, source.title ?? '']));
-  const uncovered = uncoveredEntities(answerable.flatMap((result) => result.compared ?? []), sentences, titles);
+  const uncovered = uncoveredEntities(compared, sentences, titles);
   const notes = [
     ...resolved.overruled.map((older) => OFFLINE_TEXTS[language].olderSourceDiffers(older.marker, older.documentDate, older.by)),
     ...(uncovered.length > 0 ? [OFFLINE_TEXTS[language].nothingFor(uncovered)] : []),
@@ -43,8 +44,26 @@ export function composeAnswer(question: string, results: SearchToolOutput[], opt
  * document's title names: the answer says it found nothing for them instead of leaving them out silently.
  */
 function uncoveredEntities(entities: readonly string[], sentences: readonly { text: string; marker: number }[], titles: ReadonlyMap<number, string>): string[] {
-  const names = (text: string, entity: string): boolean => ` ${foldedWords(text)} `.includes(` ${foldedWords(entity)} `);
-  return [...new Set(entities)].filter((entity) => !sentences.some((sentence) => names(sentence.text, entity) || names(titles.get(sentence.marker) ?? '', entity)));
+  return [...new Set(entities)].filter((entity) => !sentences.some((sentence) => namesEntity(sentence.text, entity) || namesEntity(titles.get(sentence.marker) ?? '', entity)));
+}
+
+/**
+ * A question about several named entities (two clients, two products) whose every entity is answered from a
+ * document whose title names it (its contract, its data sheet): sentences of other documents (minutes, a template
+ * that mentions one of them) add a second-hand source, not an answer, and are left out. When an entity has no such
+ * sentence, every sentence stays.
+ */
+function fromOwnDocuments<T extends { marker: number }>(sentences: readonly T[], entities: readonly string[], titles: ReadonlyMap<number, string>): T[] {
+  const named = [...new Set(entities)];
+  if (named.length < 2) return [...sentences];
+  const ownedBy = (sentence: T): string[] => named.filter((entity) => namesEntity(titles.get(sentence.marker) ?? '', entity));
+  const covered = new Set(sentences.flatMap(ownedBy));
+  if (named.some((entity) => !covered.has(entity))) return [...sentences];
+  return sentences.filter((sentence) => ownedBy(sentence).length > 0);
+}
+
+function namesEntity(text: string, entity: string): boolean {
+  return ` ${foldedWords(text)} `.includes(` ${foldedWords(entity)} `);
 }
 
 function foldedWords(text: string): string {

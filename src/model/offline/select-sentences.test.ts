@@ -86,7 +86,37 @@ describe('selectSentences follow-up sentences', () => {
     expect(selected.map((sentence) => sentence.marker)).toEqual([1]);
     expect(selected[0]?.text).toContain('Jana Krüger');
   });
+
+  it('adds no neighbouring table row that names less of the question than the sentence holding the asked amount', () => {
+    const prices = {
+      marker: 1,
+      title: 'Preisblatt Hafenmeisterei 2026',
+      text: [
+        '## Plätze an Land und im Winter',
+        '',
+        '| Bootslänge | Liegeplatz (Pauschale) | Kaution |',
+        '|---|---|---|',
+        '| bis 8 m (Standard-Liegeplatz) | 1.450,00 € | 300,00 € |',
+        '| über 8 m bis 12 m | 2.100,00 € | 300,00 € |',
+        '',
+        'Strom am Steg wird nach Zähler abgerechnet. Ein Winterlagerplatz an Land kostet pauschal 240,00 €.',
+      ].join('\n'),
+    };
+    const selected = selectSentences('Wie viel kostet es pauschal, wenn man etwas den Winter über an Land lagern will?', [prices]);
+    expect(selected.map((sentence) => sentence.text)).toEqual(['Ein Winterlagerplatz an Land kostet pauschal 240,00 €.']);
+  });
+
+  it('keeps a second sentence that names what the first one leaves out', () => {
+    const sheet = {
+      marker: 1,
+      title: 'Preisblatt Zählerservice',
+      text: 'Ein Zählerumzug kostet 120,00 €. An Samstagen berechnen wir für den Zählerumzug zusätzlich 45,00 € Zuschlag.',
+    };
+    const selected = selectSentences('Was kostet ein Zählerumzug an einem Samstag?', [sheet]);
+    expect(selected.map((sentence) => sentence.text).join(' ')).toContain('45,00 €');
+  });
 });
+
 
 describe('selectSentences for a named clause', () => {
   const title = 'Liefervertrag Nordholz Möbel GmbH';

@@ -215,7 +215,13 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
     entry.score >= threshold &&
     !conflicts(entry) &&
     !overrules.includes(entry.candidate.marker) &&
-    (!best.cue || focus.comparison || entry.cue);
+    (!best.cue || focus.comparison || entry.cue) &&
+    (focus.comparison || !holdsValue(best) || addsCoverage(entry));
+  // The best sentence holds a value of the asked kind: a further sentence must name something of the question that
+  // the best one leaves out. One that names less of it (the neighbouring table row, the other option) is a tempting
+  // neighbour, not more of the answer.
+  const holdsValue = (entry: Scored): boolean => entry.holds && (focus.asksForMoney || answerType === 'number' || answerType === 'date');
+  const addsCoverage = (entry: Scored): boolean => terms.some((term) => entry.matches.get(term)! >= 0.5 && best.matches.get(term)! < 0.5);
   // Two current documents that state the asked value differently (an older and a newer minute): the newer one's
   // stands (preferNewer), and the older ones are named as stating otherwise, never their value beside it.
   const overruled = focus.comparison ? [] : olderRivals(best, holding);
