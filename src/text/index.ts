@@ -24,3 +24,4 @@ export { spellsVersionedName } from './versioned-name.js';
 export { bilingual, otherLanguage, readBilingual, translateWord, translationStems, type Bilingual } from './bilingual.js';
 export { isMostlyVerb } from './word-class.js';
 export { suspendedCompounds } from './suspended-compounds.js';
+export { isUnderline, unframeLine } from './layout.js';

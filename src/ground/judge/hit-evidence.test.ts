@@ -100,3 +100,28 @@ describe('questions over a source in the other language', () => {
     expect(aspectScore(hitEvidence(makeHit('| Zeitraum | Zuschlag |\n| Feiertag | 40 % |')), aspect('Sonntag'))).toBeLessThan(1);
   });
 });
+
+describe('hasEntity on a name with an acronym', () => {
+  const licence = hitEvidence(
+    makeHit('Termination. You may not propagate the work except as provided here.', {
+      language: 'english',
+      citation: { title: 'Open Data Commons Public License – Version 4', version: null },
+    }),
+  );
+  const entity = (question: string, text: string) => analyzeQuestion(question).entities.find((candidate) => candidate.text === text);
+
+  it('counts an acronym written out in capitalised words, followed by the rest of the name', () => {
+    const named = entity('How long is the notice under the ODCPL Version 4?', 'ODCPL Version');
+    expect(named).toBeDefined();
+    expect(hasEntity(licence, named!)).toBe(true);
+  });
+
+  it('does not count it when the words after the acronym differ or the initials do not spell it', () => {
+    const other = entity('How long is the notice under the ODCPL Edition 4?', 'ODCPL Edition');
+    expect(other).toBeDefined();
+    expect(hasEntity(licence, other!)).toBe(false);
+    const unspelled = entity('How long is the notice under the OSPL Version 4?', 'OSPL Version');
+    expect(unspelled).toBeDefined();
+    expect(hasEntity(licence, unspelled!)).toBe(false);
+  });
+});

@@ -337,7 +337,36 @@ function containsSequence(evidence: HitEvidence, variant: string[]): boolean {
   for (let index = 0; index + variant.length <= sequence.length; index += 1) {
     if (variant.every((word, offset) => sameName(sequence[index + offset] ?? '', word))) return true;
   }
-  return false;
+  return spellsWithAcronym(evidence, variant);
+}
+
+/**
+ * A name one of whose words is an acronym the evidence writes out, the rest following it (`GPL Version` in `GNU
+ * General Public License – Version 3`): the run of capitalised words that spells the acronym stands for that word.
+ */
+function spellsWithAcronym(evidence: HitEvidence, variant: readonly string[]): boolean {
+  const acronyms = variant.map((word, position) => ({ word, position })).filter(({ word }) => /^\p{L}{3,6}$/u.test(word));
+  if (acronyms.length === 0) return false;
+  const { sequence } = evidence;
+  const matchFrom = (start: number, from: number): boolean => {
+    let at = start;
+    for (let position = from; position < variant.length; position += 1) {
+      const word = variant[position]!;
+      const run = evidence.initialisms.find((candidate) => candidate.start === at && candidate.initials === word && word.length >= 3);
+      if (run) at = run.end;
+      else if (sameName(sequence[at] ?? '', word)) at += 1;
+      else return false;
+    }
+    return true;
+  };
+  return evidence.initialisms.some((run) => {
+    const first = acronyms.find(({ word }) => run.initials === word);
+    if (!first) return false;
+    // The words before the acronym stand right before its run, the words after it right after.
+    const before = variant.slice(0, first.position);
+    const start = run.start - before.length;
+    return start >= 0 && before.every((word, offset) => sameName(sequence[start + offset] ?? '', word)) && matchFrom(run.end, first.position + 1);
+  });
 }
 
 function sameName(token: string, word: string): boolean {

@@ -46,4 +46,26 @@ describe('loadText', () => {
       [3, 'Seite drei.'],
     ]);
   });
+
+  it('reads a boxed notice without its frame, and a line underlined with --- inside it as a section heading', () => {
+    const { blocks } = loadText(
+      'Marina Rules\n\nBerths are let by the season.\n\n' +
+        '****************************************\n' +
+        '*                                      *\n' +
+        '*  7. Liability                        *\n' +
+        '*  ------------                        *\n' +
+        '*                                      *\n' +
+        '*  The marina is liable only for       *\n' +
+        '*  damage caused on the pier.          *\n' +
+        '*                                      *\n' +
+        '****************************************\n',
+    );
+    expect(blocks.map((block) => [block.text, block.isHeading === true])).toEqual([
+      ['Marina Rules', true],
+      ['Berths are let by the season.', false],
+      ['7. Liability', true],
+      ['The marina is liable only for damage caused on the pier.', false],
+    ]);
+    expect(blocks.at(-1)?.headingPath).toEqual(['Marina Rules', '7. Liability']);
+  });
 });

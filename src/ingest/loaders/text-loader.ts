@@ -1,5 +1,6 @@
 import { BlockBuilder, collapseSpaces, type LoaderResult } from './block-builder.js';
 import { joinWrappedLines } from './join-wrapped-lines.js';
+import { isUnderline, unframeLine } from '../../text/layout.js';
 
 const maxTitleLength = 120;
 
@@ -15,16 +16,26 @@ export function loadText(text: string): LoaderResult {
   let title: string | undefined;
   pages.forEach((pageText, index) => {
     if (pages.length > 1) builder.setPage(index + 1);
-    for (const paragraph of pageText.split(/\n[ \t]*\n/)) {
+    // A boxed notice's frame and rule lines are layout: the frame's content is the text (see unframeLine).
+    const unframed = pageText.split('\n').map(unframeLine).join('\n');
+    for (const paragraph of unframed.split(/\n[ \t]*\n/)) {
       const lines = paragraph.split('\n').map((line) => line.trim()).filter((line) => line !== '');
       if (lines.length === 0) continue;
-      if (title === undefined && builder.blocks.length === 0 && /^[=-]{3,}$/.test(lines[1] ?? '')) lines.splice(1, 1);
+      if (title === undefined && builder.blocks.length === 0 && isUnderline(lines[1] ?? '')) lines.splice(1, 1);
       if (title === undefined && builder.blocks.length === 0 && opensWithTitle(lines)) {
         title = titleOf(lines);
         builder.heading(1, title);
         lines.shift();
       }
-      builder.text(joinWrappedLines(lines));
+      // A line underlined with `---` or `===` inside the text is a section heading.
+      let start = 0;
+      for (let index = 1; index < lines.length; index += 1) {
+        if (!isUnderline(lines[index]!)) continue;
+        if (index - 1 > start) builder.text(joinWrappedLines(lines.slice(start, index - 1)));
+        builder.heading(2, lines[index - 1]!);
+        start = index + 1;
+      }
+      if (start < lines.length) builder.text(joinWrappedLines(lines.slice(start)));
     }
   });
   return { metadata: title === undefined ? {} : { title }, blocks: builder.blocks };

@@ -24,6 +24,39 @@ describe('splitIntoUnits', () => {
   });
 });
 
+describe('splitIntoUnits on plain text laid out for a fixed width', () => {
+  it('reads a hard-wrapped paragraph as one text, and each enumerated item as its own', () => {
+    const text = [
+      '   2. Deliveries. The supplier ships every order within the agreed',
+      '      window, provided that the buyer meets the following duties:',
+      '',
+      '      (a) The buyer names one receiving dock per site; and',
+      '',
+      '      (b) The buyer confirms each delivery note within two working',
+      '          days of receipt; and',
+    ].join('\n');
+    expect(splitIntoUnits(text).map((unit) => [unit.text, unit.isHeading])).toEqual([
+      ['Deliveries.', false],
+      ['The supplier ships every order within the agreed window, provided that the buyer meets the following duties:', false],
+      ['(a) The buyer names one receiving dock per site; and', false],
+      ['(b) The buyer confirms each delivery note within two working days of receipt; and', false],
+    ]);
+  });
+
+  it('drops the frame and rule lines of a boxed notice and reads an underlined line as a heading', () => {
+    const text = ['**************************************', '*  7. Liability                      *', '*  ------------                      *', '*  The dock owner is liable for      *', '*  damage caused on the pier.        *', '**************************************'].join('\n');
+    expect(splitIntoUnits(text).map((unit) => [unit.text, unit.isHeading])).toEqual([
+      ['7. Liability', true],
+      ['The dock owner is liable for damage caused on the pier.', false],
+    ]);
+  });
+
+  it('keeps short label lines and table rows apart', () => {
+    const text = 'Kunde: Reederei Möwe\nLaufzeit: 24 Monate\n\n| Tarif | Preis |\n|---|---|\n| Basis | 40 € |\n| Plus | 60 € |';
+    expect(splitIntoUnits(text).map((unit) => unit.text)).toEqual(['Kunde: Reederei Möwe', 'Laufzeit: 24 Monate', 'Tarif: Basis; Preis: 40 €', 'Tarif: Plus; Preis: 60 €']);
+  });
+});
+
 describe('selectSentences', () => {
   it('matches compound parts and takes the entity from the document title', () => {
     const contract = 'Vertrag > § 3 Kündigung\n\nDer Vertrag kann mit einer Frist von 6 Monaten gekündigt werden.\n\nDie Möwe KG zahlt 1.700 € im Monat.';

@@ -1,4 +1,5 @@
 /** Splits chunk text into answerable units: sentences, list items, and table rows rendered with their headers. */
+import { isUnderline, unframeLine } from '../../text/layout.js';
 
 /** Words after which a period does not end a sentence (German and English abbreviations). */
 const ABBREVIATIONS = new Set(
@@ -21,8 +22,12 @@ export interface TextUnit {
 export function splitIntoUnits(text: string, title?: string): TextUnit[] {
   const units: TextUnit[] = [];
   let tableHeader: string[] | null = null;
-  const lines = text.split(/\r?\n/).map((line) => line.trim());
+  const read = readableLines(text.split(/\r?\n/));
+  // A line that absorbed the next ones is a paragraph of several lines, never a label.
+  const lines = read.map((line) => line ?? '');
+  const multiLine = (index: number): boolean => read[index + 1] === null;
   for (const [index, line] of lines.entries()) {
+    if (read[index] === null) continue;
     if (line === '' || /^<!--.*-->$/.test(line)) {
       tableHeader = null;
       continue;
@@ -45,7 +50,7 @@ export function splitIntoUnits(text: string, title?: string): TextUnit[] {
     }
     tableHeader = null;
     // Markdown headings and the heading-path line chunks start with ("Preisliste 2026 > Tarife").
-    if (/^#{1,6}\s/.test(line) || line === title || isLabelLine(line, lines[index - 1], lines[index + 1])) {
+    if (/^#{1,6}\s/.test(line) || line === title || (!multiLine(index) && isLabelLine(line, previousLine(read, index), lines[index + 1]))) {
       units.push({ text: line.replace(/^#{1,6}\s+/, ''), isHeading: true, line: index });
       continue;
     }
@@ -53,6 +58,63 @@ export function splitIntoUnits(text: string, title?: string): TextUnit[] {
     for (const sentence of splitSentences(body)) units.push({ text: sentence, isHeading: false, line: index });
   }
   return units;
+}
+
+/**
+ * The text's lines as a reader sees them, one entry per source line (the index names the paragraph): a plain-text
+ * frame (`*  text  *`) and rule lines (`*****`, `-----`) are layout, not text; a line underlined with `===` or `---`
+ * is a heading; and a paragraph hard-wrapped at a fixed width (licences, man pages, e-mails) is one line again, kept
+ * at its first line's index, the lines it absorbed null. A line joins the one before when that one ends without
+ * closing punctuation and either fills most of the width (40+ characters) or the new line goes on in lowercase; never
+ * a line that opens a block of its own (list item, enumeration `(b)`, table row, heading).
+ */
+export function readableLines(raw: readonly string[]): (string | null)[] {
+  const lines = raw.map(unframeLine);
+  for (const [index, line] of lines.entries()) {
+    if (!isUnderline(line)) continue;
+    const previous = lines[index - 1];
+    if (previous && !previous.startsWith('|') && !previous.startsWith('#')) lines[index - 1] = `## ${previous}`;
+    lines[index] = '';
+  }
+  const absorbed = new Set<number>();
+  let open = -1;
+  for (const [index, line] of lines.entries()) {
+    if (line === '' || opensBlock(line)) {
+      open = line === '' || !continuable(line) ? -1 : index;
+      continue;
+    }
+    const previous = open >= 0 ? lines[open]! : '';
+    if (open >= 0 && !/[.!?:;]["'»«“”)]*$/.test(lastLineOf(previous)) && (lastLineOf(previous).length >= WRAPPED_LINE || /^\p{Ll}/u.test(line))) {
+      lines[open] = `${previous}\n${line}`;
+      absorbed.add(index);
+      continue;
+    }
+    open = continuable(line) ? index : -1;
+  }
+  return lines.map((line, index) => (absorbed.has(index) ? null : line.replace(/\n/g, ' ')));
+}
+
+/** Length from which a line without closing punctuation counts as filled to a wrap width. */
+const WRAPPED_LINE = 40;
+
+/** The nearest line before `index` that was not absorbed into another. */
+function previousLine(read: readonly (string | null)[], index: number): string | undefined {
+  for (let at = index - 1; at >= 0; at -= 1) if (read[at] !== null) return read[at]!;
+  return undefined;
+}
+
+function lastLineOf(paragraph: string): string {
+  return paragraph.slice(paragraph.lastIndexOf('\n') + 1);
+}
+
+/** A line that starts a block of its own: a table row, heading, comment, list item or enumeration. */
+function opensBlock(line: string): boolean {
+  return /^(?:\||#{1,6}\s|<!--|[-*+•]\s|\d+[.)]\s|\(?[a-z0-9]{1,3}\)\s)/i.test(line);
+}
+
+/** Whether a block-opening line's text may go on on the next line (list items and enumerations, not rows or headings). */
+function continuable(line: string): boolean {
+  return !/^(?:\||#{1,6}\s|<!--)/.test(line);
 }
 
 /** Sentence boundaries: `.`, `!`, `?` followed by space and an upper-case letter, digit or quote, unless an abbreviation, initial or ordinal. */
@@ -88,6 +150,8 @@ function endsSentence(before: string, after: string): boolean {
  */
 function isLabelLine(line: string, previous: string | undefined, next: string | undefined): boolean {
   if (/[.!?:;]$/.test(line) || line.length > 200) return false;
+  // An enumerated item (`(b) You must …; and`) or a clause that goes on (`…, and`) is text, whatever stands around it.
+  if (/^(?:\(?[a-z0-9]{1,3}\)|[-*+•])\s/i.test(line) || /(?:,|\b(?:and|or|und|oder|sowie))$/i.test(line)) return false;
   if (/ > /.test(line)) return true;
   return (previous === undefined || previous === '') && (next === undefined || next === '');
 }
