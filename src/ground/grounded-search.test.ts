@@ -494,6 +494,28 @@ describe('groundedSearch anchors each compared entity to its own documents', () 
   });
 });
 
+describe("groundedSearch picks an entity's chunk by the question's topic", () => {
+  const kormoran = makeHit('6.1 Die Haftung ist auf 40.000 € begrenzt.', { relevance: 0.8, citation: { source: 'kormoran.md', title: 'Frachtvertrag Kormoran Reisen' } });
+  // Every chunk of Delta's contract is about Delta; the parties clause repeats the name, the liability clause does not.
+  const deltaParties = makeHit('Vertragsparteien: Delta Tours GmbH und die Reederei.', { relevance: 0.9, citation: { source: 'delta.md', title: 'Frachtvertrag Delta Tours' } });
+  const deltaLiability = makeHit('6.1 Die Haftung ist auf 15.000 € begrenzt.', { relevance: 0.3, citation: { source: 'delta.md', title: 'Frachtvertrag Delta Tours' } });
+  const retriever = () =>
+    retrieverOf((query, options) => {
+      if (query === 'Delta Tours') return [{ ...deltaParties, chunkId: 'parties' }];
+      const deep = (options.limit ?? 8) >= 40;
+      if (!deep) return [kormoran];
+      // With the name, the parties clause ranks first; without it, the clause on the topic does.
+      return query.includes('Delta') ? [{ ...deltaParties, chunkId: 'parties' }, kormoran] : [kormoran, { ...deltaLiability, chunkId: 'liability' }];
+    });
+
+  it("takes the entity's clause on the topic, not the one that repeats its name", async () => {
+    const result = await groundedSearch('Wie hoch ist die Haftung bei Kormoran Reisen und bei Delta Tours?', { retriever: retriever(), judge: judgeOf('HIGH'), reformulator: null, tenantId: 't', now });
+    const ids = result.hits.map((hit) => hit.chunkId);
+    expect(ids).toContain('liability');
+    expect(ids).not.toContain('parties');
+  });
+});
+
 describe('groundedSearch anchors a compared item to the document its title names', () => {
   // Two tariff sheets, and contracts that quote one tariff each and rank first for either item.
   const contract = makeHit('7.1 Es gilt der Tarif Komfort mit einer Pünktlichkeit von 95 %.', { relevance: 0.8, citation: { source: 'vertrag.md', title: 'Beförderungsvertrag Möwe KG' } });

@@ -327,7 +327,12 @@ async function entityDocumentHits(
 ): Promise<Hit[]> {
   const documents = new Set((await search(entity.text)).filter((hit) => namesEntity(hit, entity)).map((hit) => hit.documentId));
   if (documents.size === 0) return [];
-  const topical = (await search(part, undefined, anchorDepth)).filter((hit) => documents.has(hit.documentId)).slice(0, anchoredKept);
+  // The chunk is chosen by the topic alone: every chunk of the entity's document is about the entity (its title says
+  // so), and the name would rank the chunks that repeat it (the parties clause) above the one on the topic.
+  const topic = part.split(entity.text).join(' ').replace(/\s+/g, ' ').trim();
+  const ofDocuments = async (text: string) => (await search(text, undefined, anchorDepth)).filter((hit) => documents.has(hit.documentId));
+  const byTopic = words(topic).some((word) => word.folded.length >= 3 && !isStopword(word.folded)) ? await ofDocuments(topic) : [];
+  const topical = (byTopic.length > 0 ? byTopic : await ofDocuments(part)).slice(0, anchoredKept);
   return topical.map((hit) => ({ ...hit, relevance: Math.max(hit.relevance, low) }));
 }
 

@@ -25,3 +25,4 @@ export { bilingual, otherLanguage, readBilingual, translateWord, translationStem
 export { isMostlyVerb } from './word-class.js';
 export { suspendedCompounds } from './suspended-compounds.js';
 export { isUnderline, unframeLine } from './layout.js';
+export { asksParallelCases } from './parallel-cases.js';

@@ -12,6 +12,12 @@ describe('suspendedCompounds', () => {
     expect(suspendedCompounds('Vertragsbeginn und -ende stehen im Anhang')).toEqual(['Vertragsende']);
   });
 
+  it('swaps the prefix of a word the dictionary keeps whole when that makes a lemma', () => {
+    expect(suspendedCompounds('Die Ein- und Auslagerung wird je Kiste berechnet.')).toEqual(['Einlagerung']);
+    expect(suspendedCompounds('Auf- und Abbau des Standes')).toEqual(['Aufbau']);
+    expect(suspendedCompounds('Zu- und Xyzlagerung')).toEqual([]);
+  });
+
   it('completes nothing without a dictionary split or a suspended hyphen', () => {
     expect(suspendedCompounds('Check-in und Check-out')).toEqual([]);
     expect(suspendedCompounds('E-Mail und Telefon')).toEqual([]);

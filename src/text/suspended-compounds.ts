@@ -1,4 +1,4 @@
-import { decompound } from './decompound.js';
+import { decompound, germanWordList } from './decompound.js';
 import { lowercase } from './fold.js';
 
 // `Sonn- und Feiertag`, `Kranken-, Pflege- oder Rentenversicherung`: modifiers with a hyphen that stands for the
@@ -18,9 +18,17 @@ export function suspendedCompounds(text: string): string[] {
   if (!text.includes('-')) return [];
   const completed: string[] = [];
   for (const match of text.matchAll(forward)) {
+    const prefixes = [...match[1]!.matchAll(/(\p{L}{2,})-/gu)].map((prefix) => prefix[1]!);
     const split = headSplit(match[2]!);
-    if (!split) continue;
-    for (const prefix of match[1]!.matchAll(/(\p{L}{2,})-/gu)) completed.push(`${prefix[1]}${split.head}`);
+    if (split) {
+      for (const prefix of prefixes) completed.push(`${prefix}${split.head}`);
+      continue;
+    }
+    // `Ein- und Auslagerung`, `Be- und Entladung`: a lemma the dictionary keeps whole, its prefix swapped.
+    for (const prefix of prefixes) {
+      const swapped = prefixSwap(prefix, match[2]!);
+      if (swapped) completed.push(swapped);
+    }
   }
   for (const match of text.matchAll(backward)) {
     const split = headSplit(match[1]!);
@@ -37,4 +45,18 @@ function headSplit(word: string): { modifier: string; head: string } | null {
   const last = members[members.length - 1]!;
   if (members.length < 2 || !lowercase(word).endsWith(last)) return null;
   return { modifier: word.slice(0, word.length - last.length), head: word.slice(word.length - last.length) };
+}
+
+/**
+ * `Ein-` with `Auslagerung` → `Einlagerung`: the written-out word with its first 2–4 letters replaced by the
+ * suspended prefix, when that makes a lemma of the dictionary (and the rest is 3+ letters); else null.
+ */
+function prefixSwap(prefix: string, word: string): string | null {
+  if (prefix.length > 4) return null;
+  const words = germanWordList();
+  for (let cut = 2; cut <= 4 && word.length - cut >= 3; cut += 1) {
+    const candidate = `${prefix}${lowercase(word.slice(cut))}`;
+    if (words.has(lowercase(candidate)) && lowercase(candidate) !== lowercase(word)) return candidate;
+  }
+  return null;
 }

@@ -4,6 +4,7 @@ import { abbreviationAllowed, decompound, getGermanLexicon } from '../../embed/i
 import { fold, isStopword, stem, synonymGroups, words } from '../text/index.js';
 import {
   askedQuantities,
+  asksParallelCases,
   decompound as dictionaryMembers,
   lowercase,
   stem as snowballStem,
@@ -197,7 +198,7 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
     asksForQuantity: quantityCues.test(question) || quantityCompound.test(question),
     asksForMoney: moneyCues.test(question),
     asksForName: language === 'en' && nameCues.test(question),
-    comparison: comparisonCues.test(question),
+    comparison: comparisonCues.test(question) || asksParallelCases(question),
     language,
   };
 }

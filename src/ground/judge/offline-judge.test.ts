@@ -400,3 +400,23 @@ describe('createOfflineJudge on the acronym of the organisation itself', () => {
     expect(verdict.missing).toContain('KVB');
   });
 });
+
+describe('createOfflineJudge on two cases asked in parallel', () => {
+  const reiher = makeHit('§ 6 Haftung. Die Haftung für Schäden an der Ladung ist auf 40.000 € je Schadensfall begrenzt.', {
+    citation: { title: 'Frachtvertrag Reiher Spedition', source: 'reiher.md' },
+  });
+  const taucher = makeHit('§ 6 Haftung. Die Haftung für Schäden an der Ladung ist auf 15.000 € je Schadensfall begrenzt.', {
+    citation: { title: 'Frachtvertrag Taucher Logistik', source: 'taucher.md' },
+  });
+
+  it('accepts one sentence per case instead of one sentence naming both', async () => {
+    const verdict = await judge.judge('Wie hoch ist die Haftung bei Reiher und bei Taucher?', [reiher, taucher]);
+    expect(verdict.canAnswer).toBe(true);
+    expect(verdict.missing ?? []).not.toContain('Taucher');
+  });
+
+  it('still names a case that no hit covers', async () => {
+    const verdict = await judge.judge('Wie hoch ist die Haftung bei Reiher und bei Kranich?', [reiher]);
+    expect(verdict.missing ?? []).toContain('Kranich');
+  });
+});

@@ -1,7 +1,7 @@
 import { detectAnswerType, hasAnswerCue, type AnswerType } from './answer-type.js';
 import { clauseNumbers, opensWithClause } from './clause-numbers.js';
 import { foldText, stem, tokenize } from './text-terms.js';
-import { decompound, initialisms, lowercase, spellsVersionedName } from '../../text/index.js';
+import { asksParallelCases, decompound, initialisms, lowercase, spellsVersionedName } from '../../text/index.js';
 
 /** What a sentence must hold to answer a question on its own: the question's salient names and the asked kind of value. */
 export interface QuestionFocus {
@@ -46,7 +46,7 @@ export function questionFocus(question: string): QuestionFocus {
     codes: [...codes],
     modifiers,
     askWords,
-    comparison: COMPARISON.test(question),
+    comparison: COMPARISON.test(question) || asksParallelCases(question),
     clauses: clauseNumbers(question),
   };
 }
