@@ -125,3 +125,21 @@ describe('hasEntity on a name with an acronym', () => {
     expect(hasEntity(licence, unspelled!)).toBe(false);
   });
 });
+
+describe('aspectScore through a translation of the source word', () => {
+  const german = hitEvidence(makeHit('Für die Annahme der Ware ist Jana Kranz zuständig.', { language: 'german' }));
+
+  it("counts an English question word that stands among the translations of a German source word (`zuständig`)", () => {
+    const [responsible] = analyzeQuestion('Who is responsible for the goods?').aspects;
+    expect(responsible?.raw).toBe('responsible');
+    expect(aspectScore(german, responsible!)).toBe(0.8);
+  });
+
+  it('counts nothing for a word no source word translates to, nor in a source of the question language', () => {
+    const [weather] = analyzeQuestion('Who checks the weather?').aspects.filter((aspect) => aspect.raw === 'weather');
+    expect(aspectScore(german, weather!)).toBe(0);
+    const english = hitEvidence(makeHit('Jana Kranz accepts the goods.', { language: 'english' }));
+    const [responsible] = analyzeQuestion('Who is responsible for the goods?').aspects;
+    expect(aspectScore(english, responsible!)).toBe(0);
+  });
+});

@@ -10,6 +10,8 @@ import {
   suspendedCompounds,
   stem as snowballStem,
   writesOutAcronym,
+  lowercase,
+  translateWord,
   type Initialism,
 } from '../../text/index.js';
 import type { AspectTerm, CompoundMember, SalientEntity, Translations } from './analyze-question.js';
@@ -42,6 +44,8 @@ export interface HitEvidence {
   camelAbbreviations: string[][];
   /** Runs of capitalised words with their initials (`Service Level Agreement` → `sla`), indexed like `sequence`. */
   initialisms: Initialism[];
+  /** The text's distinct words of three or more letters, lowercase as written (umlauts kept), for the dictionary. */
+  rawWords: string[];
 }
 
 const numberWords =
@@ -92,6 +96,7 @@ export function textEvidence(hit: Hit, context: string, body: string): HitEviden
     capitalAbbreviations: new Set(rawWords.filter((word) => /^\p{Lu}{3,5}$/u.test(word)).map(fold)),
     camelAbbreviations: rawWords.filter((word) => /^(?:\p{Lu}\p{Ll}{1,2}){2,4}$/u.test(word)).map((word) => (word.match(/\p{Lu}\p{Ll}*/gu) ?? []).map(fold)),
     initialisms: initialisms(rawWords),
+    rawWords: [...new Set(rawWords.filter((word) => word.length >= 3 && !/\d/.test(word)).map((word) => lowercase(word)))],
   };
 }
 
@@ -152,8 +157,43 @@ export function aspectScore(evidence: HitEvidence, aspect: AspectTerm, questionW
   if (best < synonymScore && aspect.synonyms && namesSynonym(evidence, aspect.synonyms)) best = synonymScore;
   if (best < synonymScore && aspect.members && namesCompoundSynonym(evidence, aspect.members)) best = synonymScore;
   if (best < translationScore && aspect.translations && namesTranslation(evidence, aspect.translations)) best = translationScore;
+  if (best < reverseTranslationScore && aspect.translations && namesReverseTranslation(evidence, aspect.folded, aspect.translations.language)) {
+    best = reverseTranslationScore;
+  }
   return best;
 }
+
+// A word of the source whose own translations hold the asked word: the same dictionary pair seen from the other side,
+// where it may be a later sense of the source's word (`zuständig` — `responsible`, sixth of its translations).
+const reverseTranslationScore = 0.8;
+const reverseTranslationsKept = 6;
+const translationsOfWord = new Map<string, readonly string[]>();
+
+/**
+ * Whether a source in `language` (the other language than the question's) holds a word among whose dictionary
+ * translations the asked word stands, as a word of the translation (`Übergabestation` — `transfer substation`).
+ */
+export function namesReverseTranslation(evidence: HitEvidence, asked: string, language: 'german' | 'english'): boolean {
+  if (evidence.hit.language !== language || asked.length < 3) return false;
+  const askedStem = snowballStem(asked, language === 'german' ? 'english' : 'german');
+  for (const word of evidence.rawWords) {
+    const key = `${language}:${word}`;
+    let translations = translationsOfWord.get(key);
+    if (!translations) {
+      translations = translateWord(word, language, reverseTranslationsKept);
+      if (translationsOfWord.size > maxCachedWords) translationsOfWord.clear();
+      translationsOfWord.set(key, translations);
+    }
+    for (const translation of translations) {
+      for (const part of translation.split(/[\s-]+/)) {
+        if (part === asked || snowballStem(part, language === 'german' ? 'english' : 'german') === askedStem) return true;
+      }
+    }
+  }
+  return false;
+}
+
+const maxCachedWords = 100_000;
 
 // A dictionary translation counts as the word inside a compound does in a source of the other language: there it is
 // the only way to name it. (1.0 lost 2 of 160 XQuAD negatives asked across languages; 0.9 none.)
