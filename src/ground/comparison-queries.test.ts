@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparisonQueries } from './comparison-queries.js';
+import { comparedItems, comparisonQueries } from './comparison-queries.js';
 
 describe('comparisonQueries', () => {
   it('makes one query per compared item, the other item and the comparison left out', () => {
@@ -40,5 +40,17 @@ describe('comparisonQueries', () => {
   it('returns nothing for a question without two items', () => {
     expect(comparisonQueries('Was kostet die Überfahrt pro Person?')).toEqual([]);
     expect(comparisonQueries('Wie viele Sensoren und Benutzer hat der Basic-Plan?')).toEqual([]);
+  });
+});
+
+describe('comparedItems', () => {
+  it('names the two items of a comparison or of parallel cases, without a trailing "jeweils"', () => {
+    expect(comparedItems('Wie hoch ist die Kaution bei Möwe und bei Kormoran?')).toEqual(['Möwe', 'Kormoran']);
+    expect(comparedItems('Bis wann laufen die Verträge mit Möwe und Kormoran jeweils?')).toEqual(['Möwe', 'Kormoran']);
+    expect(comparedItems('Wie unterscheidet sich die Pünktlichkeit zwischen Tarif Komfort und Tarif Kompakt?')).toEqual(['Tarif Komfort', 'Tarif Kompakt']);
+  });
+
+  it('names none in a question about one thing', () => {
+    expect(comparedItems('Wie hoch ist die Kaution bei Möwe?')).toEqual([]);
   });
 });

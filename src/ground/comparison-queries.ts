@@ -29,6 +29,22 @@ export function comparisonQueries(question: string): string[] {
   return [];
 }
 
+/**
+ * The two items a comparison or a question about parallel cases names (`Bergmann`, `Polarstern` of "bei Bergmann und
+ * bei Polarstern"), as written, stripped of the words that would attach to each (`jeweils`); empty when it names none.
+ */
+export function comparedItems(question: string): string[] {
+  const text = question.trim();
+  for (const pattern of patterns) {
+    const match = lastMatch(pattern, text);
+    const first = clean(match?.groups?.a);
+    const second = clean(match?.groups?.b);
+    if (!match || !first || !second || first.toLowerCase() === second.toLowerCase()) continue;
+    return [first, second].map((item) => item.replace(/\s+(?:jeweils|each|both|respectively)$/i, '').trim()).filter((item) => item.length > 0);
+  }
+  return [];
+}
+
 const choiceLead = /^\s*(?:[Ww]elche[rsnm]?\s+\p{Lu}[\p{L}-]*|[Ww]hich\s+\p{L}+)\s+/u;
 // Comparison verbs and comparatives (`längere`, `höher`, `longer`): the documents state each value, not the
 // comparison. An explicit list: a suffix rule would also take `installieren`, `besonderen` or `where`.

@@ -508,6 +508,11 @@ describe("groundedSearch picks an entity's chunk by the question's topic", () =>
       return query.includes('Delta') ? [{ ...deltaParties, chunkId: 'parties' }, kormoran] : [kormoran, { ...deltaLiability, chunkId: 'liability' }];
     });
 
+  it('names each case asked in parallel among the compared, also one named by a dictionary word', async () => {
+    const result = await groundedSearch('Wie hoch ist die Haftung bei Kormoran Reisen und bei Polarstern?', { retriever: retriever(), judge: judgeOf('HIGH'), reformulator: null, tenantId: 't', now });
+    expect(result.compared).toEqual(['Kormoran Reisen', 'Polarstern']);
+  });
+
   it("takes the entity's clause on the topic, not the one that repeats its name", async () => {
     const result = await groundedSearch('Wie hoch ist die Haftung bei Kormoran Reisen und bei Delta Tours?', { retriever: retriever(), judge: judgeOf('HIGH'), reformulator: null, tenantId: 't', now });
     const ids = result.hits.map((hit) => hit.chunkId);

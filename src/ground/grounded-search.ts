@@ -8,9 +8,9 @@ import type { JudgeVerdict } from './judge/index.js';
 import { createOfflineReformulator, isUnsupportedRescue, type Reformulator } from './requery/index.js';
 import { isStopword, synonymsOf, words } from './text/index.js';
 import { clauseNumbers } from '../model/index.js';
-import { germanWordList, isMostlyVerb, lowercase, translateWord } from '../text/index.js';
+import { asksParallelCases, germanWordList, isMostlyVerb, lowercase, translateWord } from '../text/index.js';
 import { promoteClauses } from './clause-lookup.js';
-import { comparisonQueries } from './comparison-queries.js';
+import { comparedItems, comparisonQueries } from './comparison-queries.js';
 import { entityQueries } from './entity-queries.js';
 import { absentRowKey } from './absent-row.js';
 import { resolveJargon } from './jargon/resolve-jargon.js';
@@ -120,7 +120,11 @@ export async function groundedSearch(question: string, deps: GroundedSearchDeps)
   const best = unanswered(outcomes.reduce((winner, outcome) => (rank(outcome) > rank(winner) ? outcome : winner)));
   const result = compared.length > 0 ? withComparedSides(best, outcomes, deps.limit ?? 8) : best;
   // The named entities of a comparison or a multi-entity question: the answer must address each one.
-  const entities = compared.length > 0 ? analyzeQuestion(asked).entities.filter((entity) => anchoredKinds.has(entity.kind)).map((entity) => entity.text) : [];
+  const named = compared.length > 0 ? analyzeQuestion(asked).entities.filter((entity) => anchoredKinds.has(entity.kind)).map((entity) => entity.text) : [];
+  // Cases asked in parallel (`bei Bergmann und bei Polarstern`) are the compared items even when a dictionary word
+  // names one (no entity to the judge): each must be answered or said to be missing.
+  const items = compared.length > 0 && asksParallelCases(asked) ? comparedItems(asked) : [];
+  const entities = [...named, ...items.filter((item) => !named.some((name) => name.includes(item) || item.includes(name)))];
   return toResult(question, language, result, outcomes, deps, await indexedTerms(result, outcomes, deps, language), entities);
 }
 

@@ -1,7 +1,7 @@
 import type { Hit } from '../../spec/index.js';
 import { extractFactValues } from '../answer-check/index.js';
 import { decompound } from '../../embed/index.js';
-import { fold, stem, words } from '../text/index.js';
+import { fold, isStopword, stem, words } from '../text/index.js';
 import {
   decompound as compoundMembers,
   coversQuantity,
@@ -429,4 +429,10 @@ function hasCodeRun(token: string, squashed: string): boolean {
 
 function squash(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+/** Whether the evidence holds every content word of a compared item (`Bergmann`, `SLA Enterprise`). */
+export function namesItem(evidence: HitEvidence, item: string): boolean {
+  const content = words(item).filter((word) => word.folded.length >= 3 && !isStopword(word.folded));
+  return content.length > 0 && content.every((word) => evidence.tokens.has(word.folded) || (word.folded.length >= 6 && evidence.stems.has(stem(word.folded))));
 }

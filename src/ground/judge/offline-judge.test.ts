@@ -419,4 +419,18 @@ describe('createOfflineJudge on two cases asked in parallel', () => {
     const verdict = await judge.judge('Wie hoch ist die Haftung bei Reiher und bei Kranich?', [reiher]);
     expect(verdict.missing ?? []).toContain('Kranich');
   });
+
+  it('answers the documented case and names the other missing, also when a dictionary word names it', async () => {
+    // `Polarstern` is a dictionary noun: to the judge a topic word, not a name.
+    const verdict = await judge.judge('Wie hoch ist die Haftung bei Reiher und bei Polarstern?', [reiher]);
+    expect(verdict.level).not.toBe('NOT_RELEVANT');
+    expect(verdict.answeringSentence).toBe(true);
+    expect(verdict.missing).toEqual(['Polarstern']);
+  });
+
+  it('answers nothing when no case is documented', async () => {
+    const verdict = await judge.judge('Wie hoch ist die Haftung bei Polarstern und bei Kranich?', [reiher]);
+    expect(verdict.level).toBe('NOT_RELEVANT');
+    expect(verdict.canAnswer).toBe(false);
+  });
 });

@@ -1,9 +1,10 @@
 import type { Logger } from 'pino';
 import type { Confidence, Hit, Judge, KnowledgeStore, RelevanceLevel } from '../../spec/index.js';
 import { analyzeQuestion, type AspectTerm, type QuestionAnalysis, type SalientEntity } from './analyze-question.js';
-import { aspectScore, hasEntity, hasHeadWord, hitEvidence, holdsMembers, namesCompoundSynonym, namesSynonym, type HitEvidence } from './hit-evidence.js';
+import { aspectScore, hasEntity, hasHeadWord, hitEvidence, holdsMembers, namesCompoundSynonym, namesItem, namesSynonym, type HitEvidence } from './hit-evidence.js';
 import { sentenceSupport } from './sentence-support.js';
 import { fold } from '../text/index.js';
+import { comparedItems } from '../comparison-queries.js';
 
 /** A verdict with what the question names that no hit contains (for the "what is missing" message). */
 export interface JudgeVerdict extends Confidence {
@@ -127,8 +128,18 @@ function judgeHits(
   // every hit is in the question's language, a name no hit contains (`Tesla`) means the thing is not documented.
   const hitLanguage = analysis.language === 'en' ? 'english' : 'german';
   const sameLanguage = evidences.every((evidence) => evidence.hit.language === hitLanguage);
+  // A comparison or a question about parallel cases one of whose items the hits name (`bei Bergmann und bei
+  // Polarstern`, Bergmann's contract among them): an entity of another item that no hit names is missing from the
+  // answer, not a reason to answer nothing. Every item absent is still NOT_RELEVANT.
+  const items = analysis.comparison ? comparedItems(question) : [];
+  const presentItems = items.filter((item) => evidences.some((evidence) => namesItem(evidence, item)));
+  const ofAbsentItem = (entity: SalientEntity | AspectTerm): boolean => {
+    const text = fold('text' in entity ? entity.text : entity.raw);
+    return presentItems.length > 0 && items.some((item) => !presentItems.includes(item) && fold(item).includes(text));
+  };
   const missingRequired = missingEntities
     .filter((entity) => entity.required || (sameLanguage && entity.kind === 'name'))
+    .filter((entity) => !ofAbsentItem(entity))
     .map((entity) => entity.text);
   if (missingRequired.length > 0) {
     return { level: 'NOT_RELEVANT', reason: `no hit names ${missingRequired.map((text) => `"${text}"`).join(', ')}`, canAnswer: false, missing: missingRequired };
@@ -157,7 +168,7 @@ function judgeHits(
         holdsMembers(evidence, aspect.raw) ||
         (aspect.members !== undefined && namesCompoundSynonym(evidence, aspect.members)),
     );
-  const missingTopic = namesEntity ? [] : analysis.aspects.filter((aspect) => aspect.isNoun && aspect.folded.length >= 10 && !namesTopic(aspect));
+  const missingTopic = namesEntity ? [] : analysis.aspects.filter((aspect) => aspect.isNoun && aspect.folded.length >= 10 && !namesTopic(aspect) && !ofAbsentItem(aspect));
   if (missingTopic.length > 0) {
     const missing = missingTopic.map((aspect) => aspect.raw);
     return { level: 'NOT_RELEVANT', reason: `no hit is about ${missing.map((text) => `"${text}"`).join(', ')}`, canAnswer: false, missing };
@@ -282,3 +293,4 @@ function levelFor(score: number, settings: typeof defaults): RelevanceLevel {
   if (score >= settings.low) return 'LOW';
   return 'NOT_RELEVANT';
 }
+

@@ -4,8 +4,9 @@ import { decompound } from '../../embed/index.js';
 import { fold, isStopword, stem, words } from '../text/index.js';
 import { rangesIn } from '../../text/index.js';
 import { analyzeQuestion, type AspectTerm, type QuestionAnalysis, type SalientEntity } from './analyze-question.js';
-import { aspectScore, hasEntity, hitEvidence, textEvidence, type HitEvidence } from './hit-evidence.js';
+import { aspectScore, hasEntity, hitEvidence, namesItem, textEvidence, type HitEvidence } from './hit-evidence.js';
 import { countedNoun, hasSuperlative, superlativesOf } from './asked-form.js';
+import { comparedItems } from '../comparison-queries.js';
 
 /** The sentence of the hits that best answers the question, and what it lacks. */
 export interface SentenceSupport {
@@ -118,6 +119,7 @@ function supportOf(
   // "Mitarbeitende erhalten 30 Urlaubstage" does not answer a question about Auszubildende.
   const common = anchored ? topical.filter((aspect) => aspect.isNoun && commonNouns.has(aspect.folded) && !corpusNouns.has(aspect.folded)) : [];
   const corpusCommon = anchored ? topical.filter((aspect) => corpusNouns.has(aspect.folded)) : [];
+  const items = analysis.comparison ? comparedItems(question) : [];
   const hitEvidences = new Map<Hit, HitEvidence>();
   const wholeOf = (hit: Hit): HitEvidence => {
     const whole = hitEvidences.get(hit) ?? hitEvidence(hit);
@@ -157,7 +159,7 @@ function supportOf(
   for (const sentence of sentences) {
     // What the paragraph said just before (`Alpha plant … . Jonas Berger führt das Gespräch …`) is still meant.
     const evidence = textEvidence(sentence.hit, `${sentence.context}\n${sentence.previous ?? ''}`, sentence.body);
-    const missing = missingIn(evidence, analysis, required, nouns, language);
+    const missing = missingIn(evidence, analysis, required, nouns, language, items);
     for (const { entity, namers } of documentedNames) {
       if (!namers.some((hit) => sameDocument(hit, sentence.hit)) && !hasEntity(wholeOf(sentence.hit), entity)) missing.push(entity.text);
     }
@@ -177,7 +179,7 @@ function supportOf(
     if (askedCase.length > 0 && excludesCase(near, askedCase)) missing.push(language === 'de' ? 'der gefragte Fall' : 'the asked case');
     // "Budget für 2027?" is not answered by "Budget 2026: 1,8 Mio.": a sentence that states other years than the asked one.
     // The sentence before counts when the sentence needs it to name the asked thing (`… 2025 beträgt …. Für Messen …`).
-    if (askedYears.length > 0 && (statesOtherYears(sentence.body, askedYears) || carriesOtherYears(sentence, askedYears, () => missingIn(textEvidence(sentence.hit, sentence.context, sentence.body), analysis, required, nouns, language).length > 0))) {
+    if (askedYears.length > 0 && (statesOtherYears(sentence.body, askedYears) || carriesOtherYears(sentence, askedYears, () => missingIn(textEvidence(sentence.hit, sentence.context, sentence.body), analysis, required, nouns, language, items).length > 0))) {
       missing.push(...askedYears);
     }
     // "… für 40 kW" is not answered by the row "bis 25 kW": a sentence whose ranges of the asked unit all leave it out.
@@ -253,10 +255,13 @@ function missingIn(
   required: SalientEntity[],
   nouns: AspectTerm[],
   language: 'de' | 'en',
+  items: readonly string[] = [],
 ): string[] {
   const missing: string[] = [];
   const named = required.filter((entity) => hasEntity(evidence, entity));
-  if (analysis.comparison && required.length >= 2 ? named.length === 0 : named.length < required.length) {
+  // A comparison's sentence speaks of one of its items: a named entity, or an item the judge does not take for one.
+  const namesAnItem = items.some((item) => namesItem(evidence, item));
+  if (analysis.comparison && (required.length >= 2 || items.length >= 2) ? named.length === 0 && !namesAnItem : named.length < required.length) {
     missing.push(...required.filter((entity) => !named.includes(entity)).map((entity) => entity.text));
   }
   const questionWords = nouns.map((aspect) => aspect.folded);

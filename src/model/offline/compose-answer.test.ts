@@ -102,6 +102,22 @@ describe('composeAnswer for a question about several named entities', () => {
     expect(english).toContain('The documents found say nothing about this for "Delta Tours".');
   });
 
+  it('takes an item as named when its title writes out its acronym, and names a missing item', () => {
+    const question = 'Wie schnell wird im SLA Basis und im SLA Premium reagiert?';
+    const answer = composeAnswer(question, [
+      withCompared(
+        [
+          source(1, 'Service Level Agreement Fährdienst – Basis', 'Die Reaktionszeit beträgt 4 Stunden.'),
+          source(2, 'Service Level Agreement Fährdienst – Premium', 'Die Reaktionszeit beträgt 30 Minuten.'),
+        ],
+        ['SLA Basis', 'SLA Premium'],
+      ),
+    ]);
+    expect(answer).not.toContain('enthalten die gefundenen Dokumente dazu nichts');
+    const one = composeAnswer(question, [withCompared([source(1, 'Service Level Agreement Fährdienst – Basis', 'Die Reaktionszeit beträgt 4 Stunden.')], ['SLA Basis', 'SLA Premium'])]);
+    expect(one).toContain('Zu „SLA Premium" enthalten die gefundenen Dokumente dazu nichts.');
+  });
+
   it("answers each entity from its own document, not from minutes that mention one of them", () => {
     const question = 'Welche Lieferfrist gilt für Kormoran Reisen und für Delta Tours?';
     const sources = [

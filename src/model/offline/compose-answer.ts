@@ -1,5 +1,5 @@
 import type { SearchToolOutput } from '../search-tool-output.js';
-import { fold } from '../../text/index.js';
+import { fold, initialisms, writesOutAcronym } from '../../text/index.js';
 import { OFFLINE_TEXTS } from './offline-texts.js';
 import { resolveConflicts, type ChosenAnswer, type ResolvedAnswers } from './resolve-conflicts.js';
 import { selectSentences, type AnswerSource, type SelectedSentence, type SelectOptions } from './select-sentences.js';
@@ -62,8 +62,17 @@ function fromOwnDocuments<T extends { marker: number }>(sentences: readonly T[],
   return sentences.filter((sentence) => ownedBy(sentence).length > 0);
 }
 
+/**
+ * Whether the text names the entity: its words in a row, or each of them somewhere, an acronym among them also
+ * written out (`SLA Standard` in `Service Level Agreement – Standard`).
+ */
 function namesEntity(text: string, entity: string): boolean {
-  return ` ${foldedWords(text)} `.includes(` ${foldedWords(entity)} `);
+  if (` ${foldedWords(text)} `.includes(` ${foldedWords(entity)} `)) return true;
+  const written = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const present = new Set(written.map(fold));
+  const runs = initialisms(written);
+  const parts = entity.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return parts.length > 1 && parts.every((part) => present.has(fold(part)) || writesOutAcronym(runs, part));
 }
 
 function foldedWords(text: string): string {
