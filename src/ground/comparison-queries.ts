@@ -8,25 +8,21 @@ import { isStopword, words } from './text/index.js';
  */
 export function comparisonQueries(question: string): string[] {
   const text = question.trim();
-  for (const pattern of patterns) {
-    const match = lastMatch(pattern, text);
-    const first = clean(match?.groups?.a);
-    const second = clean(match?.groups?.b);
-    if (!match || !first || !second || first.toLowerCase() === second.toLowerCase()) continue;
-    const before = text.slice(0, match.index);
-    const after = text.slice(match.index + match[0].length);
-    // `zwischen A und B` compares; each item's own search needs no `zwischen`.
-    const lead = /^(?:zwischen|between)\s/i.test(match.groups?.lead ?? '') ? ' ' : (match.groups?.lead ?? '');
-    // "Welcher Kunde hat die längere Laufzeit: A oder B?": a choice names the items' category and compares; each
-    // item's own search asks only for its value (`hat die Laufzeit: A`), which its document states without either.
-    // When nothing but the category names the topic ("Welche Kündigungsfrist ist länger: A oder B?"), it stays.
-    const choice = /\b(?:oder|or)\b/i.test(match[0]);
-    const withoutCategory = withoutComparison(before.replace(choiceLead, ''));
-    const keepsTopic = words(withoutCategory).some((word) => word.folded.length >= 4 && !isStopword(word.folded));
-    const stem = choice && keepsTopic ? withoutCategory : withoutComparison(before);
-    return [first, second].map((item) => `${stem}${lead}${item}${withoutComparison(after)}`.replace(/\s+/g, ' ').trim());
-  }
-  return [];
+  const found = itemsMatch(text);
+  if (!found) return [];
+  const { match, first, second } = found;
+  const before = text.slice(0, match.index);
+  const after = text.slice(match.index + match[0].length);
+  // `zwischen A und B` compares; each item's own search needs no `zwischen`.
+  const lead = /^(?:zwischen|between)\s/i.test(match.groups?.lead ?? '') ? ' ' : (match.groups?.lead ?? '');
+  // "Welcher Kunde hat die längere Laufzeit: A oder B?": a choice names the items' category and compares; each
+  // item's own search asks only for its value (`hat die Laufzeit: A`), which its document states without either.
+  // When nothing but the category names the topic ("Welche Kündigungsfrist ist länger: A oder B?"), it stays.
+  const choice = /\b(?:oder|or)\b/i.test(match[0]);
+  const withoutCategory = withoutComparison(before.replace(choiceLead, ''));
+  const keepsTopic = words(withoutCategory).some((word) => word.folded.length >= 4 && !isStopword(word.folded));
+  const stem = choice && keepsTopic ? withoutCategory : withoutComparison(before);
+  return [first, second].map((item) => `${stem}${lead}${item}${withoutComparison(after)}`.replace(/\s+/g, ' ').trim());
 }
 
 /**
@@ -34,15 +30,20 @@ export function comparisonQueries(question: string): string[] {
  * bei Polarstern"), as written, stripped of the words that would attach to each (`jeweils`); empty when it names none.
  */
 export function comparedItems(question: string): string[] {
-  const text = question.trim();
+  const found = itemsMatch(question.trim());
+  if (!found) return [];
+  return [found.first, found.second].map((item) => item.replace(/\s+(?:jeweils|each|both|respectively)$/i, '').trim()).filter((item) => item.length > 0);
+}
+
+/** The first pattern's match that names two different items, with the items. */
+function itemsMatch(text: string): { match: RegExpExecArray; first: string; second: string } | null {
   for (const pattern of patterns) {
     const match = lastMatch(pattern, text);
     const first = clean(match?.groups?.a);
     const second = clean(match?.groups?.b);
-    if (!match || !first || !second || first.toLowerCase() === second.toLowerCase()) continue;
-    return [first, second].map((item) => item.replace(/\s+(?:jeweils|each|both|respectively)$/i, '').trim()).filter((item) => item.length > 0);
+    if (match && first && second && first.toLowerCase() !== second.toLowerCase()) return { match, first, second };
   }
-  return [];
+  return null;
 }
 
 const choiceLead = /^\s*(?:[Ww]elche[rsnm]?\s+\p{Lu}[\p{L}-]*|[Ww]hich\s+\p{L}+)\s+/u;
