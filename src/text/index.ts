@@ -26,3 +26,4 @@ export { isMostlyVerb } from './word-class.js';
 export { suspendedCompounds } from './suspended-compounds.js';
 export { isUnderline, unframeLine } from './layout.js';
 export { asksParallelCases } from './parallel-cases.js';
+export { commandOptions, namesOption, withoutCommandOptions } from './command-options.js';

@@ -5,6 +5,8 @@ import { fold, isStopword, stem, synonymGroups, words } from '../text/index.js';
 import {
   askedQuantities,
   asksParallelCases,
+  commandOptions,
+  withoutCommandOptions,
   decompound as dictionaryMembers,
   lowercase,
   stem as snowballStem,
@@ -18,7 +20,7 @@ import {
 export interface SalientEntity {
   /** As written in the question (`"Gamma Pharma"`, `"HG-500"`, `"5.0"`). */
   text: string;
-  kind: 'company' | 'code' | 'number' | 'acronym' | 'name' | 'modifier' | 'quote';
+  kind: 'company' | 'code' | 'number' | 'acronym' | 'name' | 'modifier' | 'quote' | 'option';
   /** Folded word sequences; the entity is present when one of them occurs contiguously. */
   variants: string[][];
   /** Canonical number readings, for `number` entities. */
@@ -154,8 +156,11 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
     const text = match.groups?.text ?? '';
     add({ text, kind: 'quote', variants: [words(text).map((word) => word.folded)], required: true });
   }
-  const tokens = words(withoutSections);
-  const quantities = askedQuantities(withoutSections);
+  // A command-line option (`-9`, `--best`) must stand as written: `-9` is no number 9.
+  for (const option of commandOptions(withoutSections)) add({ text: option, kind: 'option', variants: [[option]], required: true });
+  const withoutOptions = withoutCommandOptions(withoutSections);
+  const tokens = words(withoutOptions);
+  const quantities = askedQuantities(withoutOptions);
   companyEntities(tokens, add);
   for (const [position, token] of tokens.entries()) {
     const raw = token.raw;

@@ -11,6 +11,7 @@ import {
   stem as snowballStem,
   writesOutAcronym,
   lowercase,
+  namesOption,
   translateWord,
   type Initialism,
 } from '../../text/index.js';
@@ -104,6 +105,7 @@ const moneyPattern = /\d\s?(?:€|eur\b|euro)|(?:€|eur|usd|\$)\s?\d|\bkostenlo
 
 /** Whether the evidence names the entity. */
 export function hasEntity(evidence: HitEvidence, entity: SalientEntity): boolean {
+  if (entity.kind === 'option') return namesOption(evidence.text, entity.text);
   if (entity.kind === 'number') {
     if (evidence.tokens.has(entity.variants[0]?.[0] ?? '')) return true;
     const isVersionLike = /^\d+[.,]\d{1,2}$/.test(entity.text);

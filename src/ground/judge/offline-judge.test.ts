@@ -434,3 +434,17 @@ describe('createOfflineJudge on two cases asked in parallel', () => {
     expect(verdict.canAnswer).toBe(false);
   });
 });
+
+describe('createOfflineJudge on a command-line option', () => {
+  const manual = makeHit('-1 or --fast selects the fastest compression and -9 or --best the slowest, with the best ratio.', {
+    language: 'english',
+    citation: { title: 'PACKR(1) User Commands', source: 'packr.1' },
+  });
+
+  it('needs the option as written, not the bare number', async () => {
+    expect((await judge.judge('What does packr -9 do?', [manual])).level).not.toBe('NOT_RELEVANT');
+    const verdict = await judge.judge('What does packr -7 do?', [manual]);
+    expect(verdict.level).toBe('NOT_RELEVANT');
+    expect(verdict.missing).toContain('-7');
+  });
+});

@@ -1,7 +1,7 @@
 import { detectAnswerType, hasAnswerCue, type AnswerType } from './answer-type.js';
 import { clauseNumbers, opensWithClause } from './clause-numbers.js';
 import { foldText, stem, tokenize } from './text-terms.js';
-import { asksParallelCases, decompound, initialisms, lowercase, spellsVersionedName } from '../../text/index.js';
+import { asksParallelCases, commandOptions, decompound, initialisms, lowercase, namesOption, spellsVersionedName, withoutCommandOptions } from '../../text/index.js';
 
 /** What a sentence must hold to answer a question on its own: the question's salient names and the asked kind of value. */
 export interface QuestionFocus {
@@ -10,6 +10,8 @@ export interface QuestionFocus {
   asksForMoney: boolean;
   /** Codes (`P2`, `HG-400`), folded without separators; each must occur in the sentence or its context. */
   codes: string[];
+  /** Command-line options the question names (`-9`, `--best`): the answering sentence names each as written. */
+  options: string[];
   /** Capitalised first parts of hyphenated compounds (`Pro` of `Pro-Plan`), as written: matched case-sensitively. */
   modifiers: string[];
   /** Stems of the words after "wie" that name the kind of answer (`lange`, `hoch`): not content to match. */
@@ -30,7 +32,7 @@ const ASK_WORD = /\b(?:wie|how)\s+(\p{L}+)/giu;
 
 /** Reads the focus of a question. Deterministic; German and English. */
 export function questionFocus(question: string): QuestionFocus {
-  const withoutSections = question.replace(SECTION_REFERENCE, ' ');
+  const withoutSections = withoutCommandOptions(question.replace(SECTION_REFERENCE, ' '));
   const codes = new Set<string>();
   for (const word of withoutSections.match(/[\p{L}\p{N}]+(?:[-./][\p{L}\p{N}]+)*/gu) ?? []) {
     const code = codeOf(word);
@@ -44,6 +46,7 @@ export function questionFocus(question: string): QuestionFocus {
     answerType: detectAnswerType(question),
     asksForMoney: MONEY.test(question),
     codes: [...codes],
+    options: commandOptions(question),
     modifiers,
     askWords,
     comparison: COMPARISON.test(question) || asksParallelCases(question),
@@ -67,6 +70,7 @@ function codeOf(word: string): string | null {
 
 /** Whether a text (a sentence with its context) names every code of the question. */
 export function namesCodes(focus: QuestionFocus, text: string): boolean {
+  if (!focus.options.every((option) => namesOption(text, option))) return false;
   if (focus.codes.length === 0) return true;
   const squashedWords = new Set<string>();
   const tokens = text.match(/[\p{L}\p{N}]+(?:[-./][\p{L}\p{N}]+)*/gu) ?? [];

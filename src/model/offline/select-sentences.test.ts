@@ -51,6 +51,11 @@ describe('splitIntoUnits on plain text laid out for a fixed width', () => {
     ]);
   });
 
+  it('reads a line of code standing alone as an example, not as a heading', () => {
+    const units = splitIntoUnits('Put this script on your PATH:\n\n#! /bin/sh exec packr -9 "$@"\n\nIt compresses harder.');
+    expect(units.find((unit) => unit.text.startsWith('#!'))?.isHeading).toBe(false);
+  });
+
   it('keeps short label lines and table rows apart', () => {
     const text = 'Kunde: Reederei Möwe\nLaufzeit: 24 Monate\n\n| Tarif | Preis |\n|---|---|\n| Basis | 40 € |\n| Plus | 60 € |';
     expect(splitIntoUnits(text).map((unit) => unit.text)).toEqual(['Kunde: Reederei Möwe', 'Laufzeit: 24 Monate', 'Tarif: Basis; Preis: 40 €', 'Tarif: Plus; Preis: 60 €']);
@@ -246,5 +251,13 @@ describe('selectSentences for "bis wann"', () => {
     const selected = selectSentences('Bis wann läuft der Mietvertrag?', [lease]);
     const best = selected.reduce((winner, sentence) => (sentence.score > winner.score ? sentence : winner));
     expect(best.text).toContain('31. März 2028');
+  });
+});
+
+describe('selectSentences for a command-line option', () => {
+  it('answers from the sentence that names the option, not one that only shares its digit', () => {
+    const manual = { marker: 1, title: 'PACKR(1)', text: 'Level 9 archives are large.\n\n-1 or --fast selects the fastest compression and -9 or --best the slowest.' };
+    const picked = selectSentences('What does packr -9 do?', [manual]).map((sentence) => sentence.text);
+    expect(picked).toEqual(['-1 or --fast selects the fastest compression and -9 or --best the slowest.']);
   });
 });

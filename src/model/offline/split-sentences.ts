@@ -150,6 +150,8 @@ function endsSentence(before: string, after: string): boolean {
  */
 function isLabelLine(line: string, previous: string | undefined, next: string | undefined): boolean {
   if (/[.!?:;]$/.test(line) || line.length > 200) return false;
+  // A line of code (`#! /bin/sh`, `PATH=$HOME/bin`) is an example, not a heading.
+  if (/#!|[$={}\\]/.test(line)) return false;
   // An enumerated item (`(b) You must …; and`) or a clause that goes on (`…, and`) is text, whatever stands around it.
   if (/^(?:\(?[a-z0-9]{1,3}\)|[-*+•])\s/i.test(line) || /(?:,|\b(?:and|or|und|oder|sowie))$/i.test(line)) return false;
   if (/ > /.test(line)) return true;
