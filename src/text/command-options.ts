@@ -3,7 +3,7 @@
  * documents option by option. A single dash with one letter or one digit, or two dashes with a word; never a hyphen
  * inside a word (`E-Mail`), a negative quantity (`-20 °C`, `-5 %`) or a dash between spaces.
  */
-const OPTION = /(?<![\p{L}\p{N}\-])(--[A-Za-z][A-Za-z0-9-]*[A-Za-z0-9]|-[A-Za-z](?![\p{L}\p{N}-])|-\d(?![\p{L}\p{N}.,-]))(?!\s*(?:°|%|‰|€|\$|grad\b|degrees?\b))/gu;
+const OPTION = /(?<![\p{L}\p{N}-])(--[A-Za-z][A-Za-z0-9-]*[A-Za-z0-9]|-[A-Za-z](?![\p{L}\p{N}-])|-\d(?![\p{L}\p{N}.,-]))(?!\s*(?:°|%|‰|€|\$|grad\b|degrees?\b))/gu;
 
 /** The options of a text, as written, each once. */
 export function commandOptions(text: string): string[] {
