@@ -27,3 +27,4 @@ export { suspendedCompounds } from './suspended-compounds.js';
 export { isUnderline, unframeLine } from './layout.js';
 export { asksParallelCases } from './parallel-cases.js';
 export { commandOptions, namesOption, withoutCommandOptions } from './command-options.js';
+export { namesQuotedTerm, quotedTerms } from './quoted-terms.js';

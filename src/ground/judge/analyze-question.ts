@@ -6,6 +6,7 @@ import {
   askedQuantities,
   asksParallelCases,
   commandOptions,
+  quotedTerms,
   withoutCommandOptions,
   decompound as dictionaryMembers,
   lowercase,
@@ -152,10 +153,7 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
     entities.push(entity);
     for (const variant of entity.variants) for (const word of variant) entityWords.add(word);
   };
-  for (const match of withoutSections.matchAll(/[„"“](?<text>[^„"“”]{2,80})[“”"]/g)) {
-    const text = match.groups?.text ?? '';
-    add({ text, kind: 'quote', variants: [words(text).map((word) => word.folded)], required: true });
-  }
+  for (const text of quotedTerms(withoutSections)) add({ text, kind: 'quote', variants: [words(text).map((word) => word.folded)], required: true });
   // A command-line option (`-9`, `--best`) must stand as written: `-9` is no number 9.
   for (const option of commandOptions(withoutSections)) add({ text: option, kind: 'option', variants: [[option]], required: true });
   const withoutOptions = withoutCommandOptions(withoutSections);

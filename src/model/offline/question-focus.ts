@@ -1,7 +1,18 @@
 import { detectAnswerType, hasAnswerCue, type AnswerType } from './answer-type.js';
 import { clauseNumbers, opensWithClause } from './clause-numbers.js';
 import { foldText, stem, tokenize } from './text-terms.js';
-import { asksParallelCases, commandOptions, decompound, initialisms, lowercase, namesOption, spellsVersionedName, withoutCommandOptions } from '../../text/index.js';
+import {
+  asksParallelCases,
+  commandOptions,
+  decompound,
+  initialisms,
+  lowercase,
+  namesOption,
+  namesQuotedTerm,
+  quotedTerms,
+  spellsVersionedName,
+  withoutCommandOptions,
+} from '../../text/index.js';
 
 /** What a sentence must hold to answer a question on its own: the question's salient names and the asked kind of value. */
 export interface QuestionFocus {
@@ -12,6 +23,8 @@ export interface QuestionFocus {
   codes: string[];
   /** Command-line options the question names (`-9`, `--best`): the answering sentence names each as written. */
   options: string[];
+  /** Terms the question quotes (`'staff'`): the answering sentence, with its context, names each. */
+  quotes: string[];
   /** Capitalised first parts of hyphenated compounds (`Pro` of `Pro-Plan`), as written: matched case-sensitively. */
   modifiers: string[];
   /** Stems of the words after "wie" that name the kind of answer (`lange`, `hoch`): not content to match. */
@@ -47,6 +60,7 @@ export function questionFocus(question: string): QuestionFocus {
     asksForMoney: MONEY.test(question),
     codes: [...codes],
     options: commandOptions(question),
+    quotes: quotedTerms(question),
     modifiers,
     askWords,
     comparison: COMPARISON.test(question) || asksParallelCases(question),
@@ -68,9 +82,10 @@ function codeOf(word: string): string | null {
   return foldText(code).replace(/[^a-z0-9]/g, '');
 }
 
-/** Whether a text (a sentence with its context) names every code of the question. */
+/** Whether a text (a sentence with its context) names every code, command-line option and quoted term of the question. */
 export function namesCodes(focus: QuestionFocus, text: string): boolean {
   if (!focus.options.every((option) => namesOption(text, option))) return false;
+  if (!focus.quotes.every((quote) => namesQuotedTerm(text, quote))) return false;
   if (focus.codes.length === 0) return true;
   const squashedWords = new Set<string>();
   const tokens = text.match(/[\p{L}\p{N}]+(?:[-./][\p{L}\p{N}]+)*/gu) ?? [];

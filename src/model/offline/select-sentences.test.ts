@@ -261,3 +261,15 @@ describe('selectSentences for a command-line option', () => {
     expect(picked).toEqual(['-1 or --fast selects the fastest compression and -9 or --best the slowest.']);
   });
 });
+
+describe('selectSentences for a quoted term', () => {
+  it('answers only from a sentence whose context names the quoted term', () => {
+    const groups = {
+      marker: 1,
+      title: 'Groups of the ship',
+      text: '## deckhands\n\nMembers of this group may use the crane.\n\n## wheel\n\nMembers of this group may steer the ship.',
+    };
+    const picked = selectSentences("What may members of the group 'wheel' do?", [groups]).map((sentence) => sentence.text);
+    expect(picked).toEqual(['Members of this group may steer the ship.']);
+  });
+});
