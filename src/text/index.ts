@@ -28,3 +28,4 @@ export { isUnderline, unframeLine } from './layout.js';
 export { asksParallelCases } from './parallel-cases.js';
 export { commandOptions, namesOption, withoutCommandOptions } from './command-options.js';
 export { namesQuotedTerm, quotedTerms } from './quoted-terms.js';
+export { isUnknownEnglishWord } from './unknown-word.js';

@@ -448,3 +448,26 @@ describe('createOfflineJudge on a command-line option', () => {
     expect(verdict.missing).toContain('-7');
   });
 });
+
+describe('createOfflineJudge on a word of the knowledge base that no dictionary knows', () => {
+  const ssh = makeHit('By default the server listens on port 22.', { relevance: 0.8, language: 'english', citation: { title: 'SSH manual', source: 'ssh.1' } });
+  const readme = makeHit('qpackd compresses files in parallel.', { relevance: 0.3, language: 'english', citation: { title: 'README', source: 'README.md' } });
+  const corpus = {
+    async documentFrequency(_tenant: string, terms: readonly string[]) {
+      return { documents: 2, frequencies: new Map(terms.map((term) => [term, term === 'qpackd' ? 1 : 0])), containing: new Map() };
+    },
+  };
+
+  it('does not answer from a hit that lacks it when the documents use it', async () => {
+    const verdict = await createOfflineJudge({ corpus }).judge('What port does the qpackd server listen on?', [ssh, readme], { tenantId: 't' });
+    expect(verdict.canAnswer).toBe(false);
+    expect(verdict.answeringSentence).toBe(false);
+    expect(verdict.missing).toContain('qpackd');
+  });
+
+  it('asks nothing of a word the documents do not use (a misspelling, a word a German document translates)', async () => {
+    const verdict = await createOfflineJudge({ corpus }).judge('What port does the server listn on?', [ssh], { tenantId: 't' });
+    expect(verdict.level).not.toBe('NOT_RELEVANT');
+    expect(verdict.reason).not.toContain('no hit names');
+  });
+});

@@ -4,6 +4,7 @@ import { analyzeQuestion, type AspectTerm, type QuestionAnalysis, type SalientEn
 import { aspectScore, hasEntity, hasHeadWord, hitEvidence, holdsMembers, namesCompoundSynonym, namesItem, namesSynonym, type HitEvidence } from './hit-evidence.js';
 import { sentenceSupport } from './sentence-support.js';
 import { fold } from '../text/index.js';
+import { isUnknownEnglishWord } from '../../text/index.js';
 import { comparedItems } from '../comparison-queries.js';
 
 /** A verdict with what the question names that no hit contains (for the "what is missing" message). */
@@ -69,7 +70,7 @@ export function createOfflineJudge(options: OfflineJudgeOptions = {}): OfflineJu
     async judge(question: string, hits: Hit[], judgeOptions: { tenantId?: string } = {}): Promise<JudgeVerdict> {
       let verdict: JudgeVerdict = { level: 'NOT_RELEVANT', reason: 'no hits', canAnswer: false };
       if (hits.length > 0) {
-        const analysis = analyzeQuestion(question);
+        const analysis = await withCorpusIdentifiers(analyzeQuestion(question), question, options.corpus, judgeOptions.tenantId, options.logger);
         const corpusNouns = await corpusCommonNouns(analysis, hits, options.corpus, judgeOptions.tenantId, options.logger);
         verdict = judgeHits(question, analysis, hits, settings, corpusNouns);
       }
@@ -77,6 +78,47 @@ export function createOfflineJudge(options: OfflineJudgeOptions = {}): OfflineJu
       return verdict;
     },
   };
+}
+
+/** The entities withCorpusIdentifiers added (the sentence support re-reads the question and would not see them). */
+const corpusIdentifier = new WeakSet<SalientEntity>();
+function identifier(entity: SalientEntity): SalientEntity {
+  corpusIdentifier.add(entity);
+  return entity;
+}
+
+/**
+ * An English question's word that no dictionary knows (neither WordNet nor the German–English dictionary) but the
+ * tenant's documents use (`zstd`, `grep`, a product's own word) names a program, product or thing of this knowledge
+ * base: a hit that lacks it is about something else, as with a client's name. It becomes a required entity. Words the
+ * documents do not use (a misspelling, an English word a German document translates) stay ordinary aspects. Without
+ * corpus statistics, nothing changes.
+ */
+async function withCorpusIdentifiers(
+  analysis: QuestionAnalysis,
+  question: string,
+  corpus: OfflineJudgeOptions['corpus'],
+  tenantId: string | undefined,
+  logger?: Logger,
+): Promise<QuestionAnalysis> {
+  if (analysis.language !== 'en' || !corpus?.documentFrequency || !tenantId) return analysis;
+  const named = new Set(analysis.entities.flatMap((entity) => entity.variants.flat()));
+  const candidates = analysis.aspects.filter((aspect) => isUnknownEnglishWord(aspect.raw) && !named.has(aspect.folded));
+  if (candidates.length === 0) return analysis;
+  try {
+    const { frequencies } = await corpus.documentFrequency(tenantId, candidates.map((aspect) => aspect.raw));
+    const identifiers = candidates.filter((aspect) => (frequencies.get(aspect.raw) ?? 0) > 0);
+    if (identifiers.length === 0) return analysis;
+    const ids = new Set(identifiers);
+    return {
+      ...analysis,
+      entities: [...analysis.entities, ...identifiers.map((aspect) => identifier({ text: aspect.raw, kind: 'acronym', variants: [[aspect.folded]], required: true }))],
+      aspects: analysis.aspects.filter((aspect) => !ids.has(aspect)),
+    };
+  } catch (error) {
+    logger?.warn({ event: 'judge-corpus-failed', err: error }, 'corpus statistics unavailable; judging without them');
+    return analysis;
+  }
 }
 
 /**
@@ -195,6 +237,7 @@ function judgeHits(
     commonNouns: commonNouns(analysis, evidences),
     corpusNouns,
     read: hits.slice(0, settings.maxHits),
+    identifiers: analysis.entities.filter((entity) => corpusIdentifier.has(entity)),
   });
   if (!support.supported) {
     // On the topic, but no sentence says what is asked: never HIGH/MEDIUM, and what the best sentence lacks is missing.

@@ -70,16 +70,26 @@ export function sentenceSupport(
     corpusNouns?: ReadonlyMap<string, ReadonlySet<string>>;
     /** Every hit read, also those whose sentences may not answer: a name one of them holds is documented. */
     read?: readonly Hit[];
+    /** Required entities the question's own reading does not find (the judge's corpus identifiers, `zstd`). */
+    identifiers?: readonly SalientEntity[];
   } = {},
 ): SentenceSupport {
   const sentences = hits.flatMap(sentencesOf);
   const read = [...hits, ...(options.read ?? []).filter((hit) => !hits.includes(hit))];
   const clauses = splitClauses(question).map((clause) =>
-    supportOf(clause, analyzeQuestion(clause), sentences, read, language, options.commonNouns ?? new Set(), options.corpusNouns ?? new Map()),
+    supportOf(clause, withIdentifiers(analyzeQuestion(clause), clause, options.identifiers ?? []), sentences, read, language, options.commonNouns ?? new Set(), options.corpusNouns ?? new Map()),
   );
   const supported = clauses.filter((clause) => clause.supported);
   if (supported.length === 0) return clauses.reduce((best, clause) => (clause.missing.length < best.missing.length ? clause : best));
   return { ...supported[0]!, partial: supported.length < clauses.length };
+}
+
+/** The clause's reading with the identifiers it names added as required entities (and no longer as aspects). */
+function withIdentifiers(analysis: QuestionAnalysis, clause: string, identifiers: readonly SalientEntity[]): QuestionAnalysis {
+  const named = identifiers.filter((entity) => ` ${fold(clause)} `.includes(` ${fold(entity.text)} `) || fold(clause).includes(fold(entity.text)));
+  if (named.length === 0) return analysis;
+  const words = new Set(named.map((entity) => fold(entity.text)));
+  return { ...analysis, entities: [...analysis.entities, ...named], aspects: analysis.aspects.filter((aspect) => !words.has(aspect.folded)) };
 }
 
 function supportOf(

@@ -273,3 +273,20 @@ describe('selectSentences for a quoted term', () => {
     expect(picked).toEqual(['Members of this group may steer the ship.']);
   });
 });
+
+describe('selectSentences for a word no dictionary knows', () => {
+  const ssh = { marker: 1, title: 'SSH manual', text: 'By default the server listens on port 22.' };
+  const readme = { marker: 2, title: 'qpackd README', text: 'The daemon listens on port 7300 unless told otherwise.' };
+
+  it("answers from the sources of the thing it names, not from another program's page", () => {
+    expect(selectSentences('What port does the qpackd server listen on?', [ssh, readme]).map((sentence) => sentence.marker)).toEqual([2]);
+    // Another chunk of the same document names it: the document is about it.
+    const markers = selectSentences('What port does the qpackd server listen on?', [ssh, { ...readme, title: 'README' }, { marker: 3, title: 'README', text: 'qpackd is a compressor.' }]).map((sentence) => sentence.marker);
+    expect(markers).toContain(2);
+    expect(markers).not.toContain(1);
+  });
+
+  it('asks nothing of such a word when no source uses it', () => {
+    expect(selectSentences('What port does the qpackd server listen on?', [ssh]).map((sentence) => sentence.marker)).toEqual([1]);
+  });
+});

@@ -2,9 +2,10 @@ import { hasAnswerCue, statesCalendarDate } from './answer-type.js';
 import { statesOtherwise } from './resolve-conflicts.js';
 import { comparisonNoise, holdsAnswer, namesCodes, namesModifiers, opensClause, questionFocus, withoutAskWords } from './question-focus.js';
 import { splitIntoUnits } from './split-sentences.js';
+import { detectQuestionLanguage } from '../../prompt/detect-question-language.js';
 import { SYNONYM_MATCH, synonymAlternatives } from './synonym-alternatives.js';
 import { trimToClause, type ClauseReader } from './trim-to-clause.js';
-import { askedQuantities, coversQuantity, rangesIn } from '../../text/index.js';
+import { askedQuantities, coversQuantity, isUnknownEnglishWord, namesQuotedTerm, rangesIn } from '../../text/index.js';
 import { contentTermParts, contentTerms, isStopword, stem, termMatch, tokenize } from './text-terms.js';
 
 /** One source as the offline answerer reads it from a search tool result. */
@@ -158,6 +159,18 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
     return best;
   };
 
+  // A word no dictionary knows that the sources use (`zstd`, a product's own word) names what is asked about, as a
+  // code does: the sentence, with its title, headings and paragraph, must name it. One the sources never use (a
+  // misspelling, an English word a German source translates) asks nothing of them.
+  const identifiers = identifiersOf(question, sources);
+  // Its document must name it: the sentence's own context, or another source of the same title (another chunk of it).
+  const namingTitles = new Map(identifiers.map((word) => [word, new Set(sources.filter((source) => namesQuotedTerm(`${source.title ?? ''}\n${source.text}`, word)).map((source) => source.title ?? ''))]));
+  const namesIdentifiers = (candidate: Candidate): boolean =>
+    identifiers.every(
+      (word) =>
+        namesQuotedTerm(`${candidate.context}\n${candidate.paragraph}\n${candidate.text}`, word) ||
+        namingTitles.get(word)!.has(sources.find((source) => source.marker === candidate.marker)?.title ?? '\u0000'),
+    );
   const scored: Scored[] = rowsInRange(question, namedRows(question, candidates)).map((candidate) => {
     const own = new Map(terms.map((term) => [term, ownMatch(candidate, term, termParts.get(term))]));
     const matches = new Map(terms.map((term) => [term, matchOf(candidate, term, own.get(term)!)]));
@@ -176,6 +189,7 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
     const ownWords = terms.some((term) => own.get(term)! > 0);
     const eligible =
       namesCodes(focus, context) &&
+      namesIdentifiers(candidate) &&
       namesModifiers(focus, `${candidate.context}\n${candidate.paragraph}`) &&
       (ownWords || (answerType !== 'other' && holds) || coverage >= SYNONYM_ONLY_COVERAGE);
     // "Was regelt § 7.3?": the clause itself is the answer, whatever words it shares with the question.
@@ -373,4 +387,14 @@ function newContentShare(candidate: Candidate, terms: string[]): number {
   if (own.length === 0) return 0;
   const questionTerms = new Set(terms);
   return own.filter((term) => !questionTerms.has(term)).length / own.length;
+}
+
+/** The question's words that no dictionary knows and some source uses (see selectForClause). */
+function identifiersOf(question: string, sources: readonly AnswerSource[]): string[] {
+  // English only: German compounds are mostly in no dictionary, and the judge reads these words in English only too.
+  if (detectQuestionLanguage(question) !== 'en') return [];
+  const unknown = [...new Set(question.match(/[A-Za-z]+/g) ?? [])].filter((word) => isUnknownEnglishWord(word));
+  if (unknown.length === 0) return [];
+  const texts = sources.map((source) => `${source.title ?? ''}\n${source.text}`);
+  return unknown.filter((word) => texts.some((text) => namesQuotedTerm(text, word)));
 }
