@@ -290,3 +290,16 @@ describe('selectSentences for a word no dictionary knows', () => {
     expect(selectSentences('What port does the qpackd server listen on?', [ssh]).map((sentence) => sentence.marker)).toEqual([1]);
   });
 });
+
+describe('selectSentences on a table row', () => {
+  const sheet = {
+    marker: 1,
+    title: 'Preisliste Bootslager',
+    text: '| Lagerart | Preis je Platz und Monat | Mindestlaufzeit |\n|---|---|---|\n| Hallenplatz | 48,00 € | 6 Monate |\n| Freiplatz | 22,00 € | 3 Monate |',
+  };
+
+  it('answers with the row key and the column the question asks for', () => {
+    expect(selectSentences('Was kostet ein Hallenplatz pro Monat?', [sheet]).map((sentence) => sentence.text)).toEqual(['Lagerart: Hallenplatz; Preis je Platz und Monat: 48,00 €']);
+    expect(selectSentences('Welche Mindestlaufzeit hat ein Freiplatz?', [sheet]).map((sentence) => sentence.text)).toEqual(['Lagerart: Freiplatz; Mindestlaufzeit: 3 Monate']);
+  });
+});

@@ -278,14 +278,33 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
     values: (text) => (text.match(/\d+(?:[.,]\d+)*/g) ?? []).filter((number) => !questionNumbers.has(number)).length,
   };
   const trims = focus.asksForMoney || answerType === 'number' || answerType === 'date';
+  const holdsAskedKind = (value: string): boolean => (focus.asksForMoney ? holdsAnswer(focus, value, question) : trims && reader.values(value) > 0);
   return [...chosen.values()]
     .sort((a, b) => a.candidate.order - b.candidate.order)
     .map(({ candidate, score, trim }) => ({
       marker: candidate.marker,
-      text: trim && trims ? trimToClause(candidate.text, reader) : candidate.text,
+      text: candidate.isTableRow ? askedCells(candidate.text, reader, holdsAskedKind) : trim && trims ? trimToClause(candidate.text, reader) : candidate.text,
       score,
       ...(candidate === best.candidate && overrules.length > 0 ? { overrules } : {}),
     }));
+}
+
+/**
+ * A table row (`Lagerart: Kühllager; Preis je Monat: 14,50 €; Mindestlaufzeit: 6 Monate`) cut to its key (the first
+ * cell) and the cells the question asks for: those whose header names a word of the question, else those holding the
+ * asked kind of value. The other cells are other facts of the same row, not the answer. Unchanged when every cell or
+ * none qualifies.
+ */
+function askedCells(row: string, reader: ClauseReader, holdsAskedKind: (value: string) => boolean): string {
+  const cells = row.split('; ');
+  if (cells.length < 3) return row;
+  const [key, ...rest] = cells;
+  const header = (cell: string): string => (cell.includes(': ') ? cell.slice(0, cell.indexOf(': ')) : '');
+  const value = (cell: string): string => (cell.includes(': ') ? cell.slice(cell.indexOf(': ') + 2) : cell);
+  const named = rest.filter((cell) => reader.terms(header(cell)).size > 0);
+  const asked = named.length > 0 ? named : rest.filter((cell) => holdsAskedKind(value(cell)));
+  if (asked.length === 0 || asked.length === rest.length) return row;
+  return [key, ...asked].join('; ');
 }
 
 /** Near-tied sentences of older current sources that state another value for what the best one states. */
