@@ -549,6 +549,28 @@ describe('groundedSearch anchors a compared item to the document its title names
   });
 });
 
+describe('groundedSearch reads the newer current member of a document series', () => {
+  const march = makeHit('Bis Ende 2026 werden 40 Boote ersetzt.', {
+    relevance: 0.8,
+    citation: { source: 'protokoll_03.md', title: 'Protokoll Flottenrat 12.03.2026', documentDate: '2026-03-12' },
+  });
+  const september = makeHit('Bis Ende 2026 werden nur 25 Boote ersetzt; das ersetzt den Beschluss vom März.', {
+    relevance: 0.4,
+    citation: { source: 'protokoll_09.md', title: 'Protokoll Flottenrat 24.09.2026', documentDate: '2026-09-24' },
+  });
+  const other = makeHit('Bis Ende 2026 werden 3 Stege erneuert.', { relevance: 0.4, citation: { source: 'hafen.md', title: 'Hafenplan 2026', documentDate: '2026-10-01' } });
+
+  it('adds the newer minute that ranked below the gate beside the older one', async () => {
+    const result = await groundedSearch('Wie viele Boote werden bis Ende 2026 ersetzt?', { retriever: retrieverOf(() => [march, september, other]), judge: judgeOf('HIGH'), reformulator: null, tenantId: 't', now });
+    expect(result.hits.map((hit) => hit.citation.source)).toEqual(['protokoll_03.md', 'protokoll_09.md']);
+  });
+
+  it('adds nothing when no newer member of the series was found', async () => {
+    const result = await groundedSearch('Wie viele Boote werden bis Ende 2026 ersetzt?', { retriever: retrieverOf(() => [march, other]), judge: judgeOf('HIGH'), reformulator: null, tenantId: 't', now });
+    expect(result.hits.map((hit) => hit.citation.source)).toEqual(['protokoll_03.md']);
+  });
+});
+
 describe('groundedSearch on a version the question names', () => {
   const current = makeHit('Die Reaktionszeit vor Ort beträgt 2 Stunden.', {
     relevance: 0.8,

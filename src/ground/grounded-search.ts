@@ -118,7 +118,7 @@ export async function groundedSearch(question: string, deps: GroundedSearchDeps)
     outcomes.push(last);
   }
   const best = unanswered(outcomes.reduce((winner, outcome) => (rank(outcome) > rank(winner) ? outcome : winner)));
-  const result = compared.length > 0 ? withComparedSides(best, outcomes, deps.limit ?? 8) : best;
+  const result = withNewerOfSeries(compared.length > 0 ? withComparedSides(best, outcomes, deps.limit ?? 8) : best, outcomes, deps.thresholds?.low ?? 0.55);
   // The named entities of a comparison or a multi-entity question: the answer must address each one.
   const named = compared.length > 0 ? analyzeQuestion(asked).entities.filter((entity) => anchoredKinds.has(entity.kind)).map((entity) => entity.text) : [];
   // Cases asked in parallel (`bei Bergmann und bei Polarstern`) are the compared items even when a dictionary word
@@ -515,13 +515,46 @@ export function questionConcepts(question: string): string[][] {
  * A comparison answered from one attempt may hold only one side (the re-query found the Alpha contract, the first
  * search both contracts): the usable hits of every answerable attempt are kept, so each compared item has its source.
  */
+/**
+ * Two current documents of one series (minutes of the same board, its title but for the date) may disagree, and the
+ * newer one stands: when the result's hits hold a document of a series and an attempt ranked a newer current member of
+ * it on the topic (at least half the gate's relevance), that member's best hit joins, so the answer can take the newer
+ * value and say that the older document states otherwise.
+ */
+function withNewerOfSeries(result: AttemptOutcome, outcomes: AttemptOutcome[], low: number): AttemptOutcome {
+  if ((result.state !== 'FOUND' && result.state !== 'LOW_RELEVANCE') || result.hits.length === 0) return result;
+  const series = (title: string) => title.replace(/\d+(?:[.,/-]\d+)*/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+  const shown = new Set(result.hits.map((hit) => hit.documentId));
+  const added: Hit[] = [];
+  for (const hit of result.hits) {
+    if (hit.citation.status !== 'current' || !hit.citation.documentDate) continue;
+    const own = series(hit.citation.title);
+    const newer = outcomes
+      .flatMap((outcome) => outcome.ranked)
+      .filter(
+        (other) =>
+          !shown.has(other.documentId) &&
+          other.citation.status === 'current' &&
+          (other.citation.documentDate ?? '') > hit.citation.documentDate! &&
+          other.citation.title !== hit.citation.title &&
+          series(other.citation.title) === own &&
+          other.relevance >= low / 2,
+      )
+      .sort((a, b) => b.relevance - a.relevance)[0];
+    if (newer) {
+      shown.add(newer.documentId);
+      added.push({ ...newer, relevance: Math.max(newer.relevance, low) });
+    }
+  }
+  return added.length > 0 ? { ...result, hits: [...result.hits, ...added] } : result;
+}
+
 function withComparedSides(best: AttemptOutcome, outcomes: AttemptOutcome[], limit: number): AttemptOutcome {
   if (best.state !== 'FOUND' && best.state !== 'LOW_RELEVANCE') return best;
   const answerable = outcomes.filter((outcome) => outcome.state === 'FOUND' || outcome.state === 'LOW_RELEVANCE');
   return { ...best, hits: mergeHits([best.hits, ...answerable.filter((outcome) => outcome !== best).map((outcome) => outcome.hits)], limit) };
 }
 
-/** Hits of several searches: each chunk once (its best relevance), the best of every search kept, best first. */
 /** The content words of one compared item's query that no other item's query has (folded). */
 function distinctWords(part: string, parts: readonly string[]): string[] {
   const others = new Set(parts.filter((other) => other !== part).flatMap((other) => words(other).map((word) => word.folded)));
@@ -556,6 +589,7 @@ async function titleDocumentHits(
     .map((hit) => ({ ...hit, relevance: Math.max(hit.relevance, low) }));
 }
 
+/** Hits of several searches: each chunk once (its best relevance), the best of every search kept, best first. */
 function mergeHits(lists: Hit[][], limit: number): Hit[] {
   const best = new Map<string, Hit>();
   for (const hit of lists.flat()) {
