@@ -331,6 +331,28 @@ describe('groundedSearch re-reads candidates the gate or the shown hits leave ou
     expect(result.hits).toEqual([]);
   });
 
+  it('answers from a table row that holds the asked weekday inside a range, though the question’s verb is paraphrased', async () => {
+    const allowances = makeHit(
+      ['Reisekostenrichtlinie > Tagegeld', '', '| Tag | Tagegeld |', '|---|---|', '| Montag bis Freitag | 24 € |', '| Samstag | 30 € |'].join('\n'),
+      { relevance: 0.3, citation: { source: 'reisekosten.md', title: 'Reisekostenrichtlinie' } },
+    );
+    const deps = { retriever: retrieverOf(() => [neighbour, allowances]), judge, reformulator: null, tenantId: 't', now };
+    const result = await groundedSearch('Wie viel Tagegeld bekommt man an einem Mittwoch?', deps);
+    expect(result.state).toBe('LOW_RELEVANCE');
+    expect(result.hits.map((hit) => hit.citation.source)).toEqual(['reisekosten.md']);
+    expect((await groundedSearch('Wie viel Tagegeld bekommt man an einem Sonntag?', deps)).state).toBe('NOT_FOUND');
+  });
+
+  it('answers an English question whose adverb (`really`) no source repeats', async () => {
+    const fees = makeHit(['Fee schedule 2026 > Other fees', '', '| Service | Fee |', '|---|---|', '| Replacement card | EUR 12.00 |', '| Forwarding | EUR 4.50 |'].join('\n'), {
+      relevance: 0.3,
+      citation: { source: 'fees.md', title: 'Fee schedule 2026' },
+    });
+    const result = await groundedSearch('What does a replacement card really cost?', { retriever: retrieverOf(() => [fees]), judge, reformulator: null, tenantId: 't', now });
+    expect(result.state).toBe('LOW_RELEVANCE');
+    expect(result.hits.map((hit) => hit.citation.source)).toEqual(['fees.md']);
+  });
+
   it('never takes a candidate too weak to re-read', async () => {
     const faint = { ...feesTable, relevance: 0.05 };
     const result = await groundedSearch('Was kostet ein Ersatzausweis?', { retriever: retrieverOf(() => [faint]), judge, reformulator: null, tenantId: 't', now });

@@ -349,13 +349,16 @@ async function entityDocumentHits(
  * names that the candidate lacks (see absentRowKey) never qualifies.
  */
 async function answeringCandidate(question: string, ranked: Hit[], low: number, deps: GroundedSearchDeps): Promise<Pick<AttemptOutcome, 'state' | 'hits' | 'confidence'> | null> {
+  // A verb the sources paraphrase (`Was bekommt man …`, `What do I get …`) may be missing; a name, noun or number not.
+  const analysis = analyzeQuestion(question);
+  const paraphrasable = new Set(analysis.aspects.filter((aspect) => (analysis.language === 'de' ? !aspect.isNoun : aspect.isVerb === true)).map((aspect) => aspect.raw));
   for (const candidate of ranked.slice(0, candidatesReread)) {
     if (candidate.relevance < rereadFloor) break;
     // The judge reads sentences only of hits at or above the gate: the candidate is lifted to it, the rest kept below.
     const shown = { ...candidate, relevance: Math.max(candidate.relevance, low) };
     const context = ranked.filter((hit) => hit !== candidate).map((hit) => ({ ...hit, relevance: Math.min(hit.relevance, low / 2) }));
     const verdict = await safeJudge(deps.judge, question, [shown, ...context], deps);
-    const answers = verdict.level === 'HIGH' && verdict.canAnswer && verdict.answeringSentence !== false && !verdict.missing?.length;
+    const answers = verdict.level === 'HIGH' && verdict.canAnswer && verdict.answeringSentence !== false && !verdict.missing?.some((word) => !paraphrasable.has(word));
     deps.logger?.debug({ event: 'candidate-verdict', source: candidate.citation.source, relevance: candidate.relevance, rank: ranked.indexOf(candidate), level: verdict.level, canAnswer: verdict.canAnswer, answeringSentence: verdict.answeringSentence, missing: verdict.missing ?? [], reason: verdict.reason }, 'candidate re-read verdict');
     if (answers && !absentRowKey(question, [candidate])) {
       deps.logger?.info({ event: 'candidate-reread', source: candidate.citation.source, relevance: candidate.relevance }, 'a candidate below the shown hits answers');

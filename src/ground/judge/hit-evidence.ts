@@ -8,6 +8,7 @@ import {
   initialisms,
   spellsVersionedName,
   suspendedCompounds,
+  weekdaysInRanges,
   stem as snowballStem,
   writesOutAcronym,
   lowercase,
@@ -66,7 +67,8 @@ export function hitEvidence(hit: Hit): HitEvidence {
 export function textEvidence(hit: Hit, context: string, body: string): HitEvidence {
   const written = stripInjectedText(`${context}\n${body}`);
   // `Sonn- und Feiertag` also names the `Sonntag` (suspended hyphen): the completed compounds count as words.
-  const completed = hit.language === 'english' ? [] : suspendedCompounds(written);
+  // `Montag bis Freitag` names the `Dienstag` too: the days inside a range of weekdays count as words.
+  const completed = [...(hit.language === 'english' ? [] : suspendedCompounds(written)), ...weekdaysInRanges(written)];
   const text = completed.length > 0 ? `${written}\n${completed.join(' ')}` : written;
   // A clause number opening a sentence (`12.1 Der Vertrag …`) is no quantity.
   const cleanBody = stripInjectedText(body).replace(/^\s*(?:§\s*)?\d+(?:\.\d+)+\.?\s+/, '');

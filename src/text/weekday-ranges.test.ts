@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { weekdaysInRanges } from './weekday-ranges.js';
+
+describe('weekdaysInRanges', () => {
+  it('names the days inside a German range, written out or abbreviated', () => {
+    expect(weekdaysInRanges('| Montag bis Freitag | 18 € |')).toEqual(['Dienstag', 'Mittwoch', 'Donnerstag']);
+    expect(weekdaysInRanges('Geöffnet Mo.–Mi. 9–17 Uhr')).toEqual(['Dienstag']);
+    expect(weekdaysInRanges('montags bis donnerstags')).toEqual(['Dienstag', 'Mittwoch']);
+  });
+
+  it('names the days inside an English range, across the weekend too', () => {
+    expect(weekdaysInRanges('Open Monday through Thursday.')).toEqual(['Tuesday', 'Wednesday']);
+    expect(weekdaysInRanges('Night rate Fri-Mon')).toEqual(['Saturday', 'Sunday']);
+  });
+
+  it('names nothing for neighbouring days, mixed languages or words that only look like days', () => {
+    expect(weekdaysInRanges('Samstag bis Sonntag')).toEqual([]);
+    expect(weekdaysInRanges('Montag to Friday')).toEqual([]);
+    expect(weekdaysInRanges('so bis Freitag, Nord-Süd, sat to think')).toEqual([]);
+    expect(weekdaysInRanges('Am Montag und am Freitag')).toEqual([]);
+  });
+});
