@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { isMostlyVerb } from './word-class.js';
+import { isLyAdverb, isMostlyVerb } from './word-class.js';
 
 describe('isMostlyVerb', () => {
   it('tells words used mostly as verbs from nouns, in any inflection', () => {
     for (const verb of ['happens', 'receive', 'allowed', 'comes', 'pay']) expect(isMostlyVerb(verb)).toBe(true);
     for (const noun of ['certificate', 'defense', 'points', 'hospital', 'password']) expect(isMostlyVerb(noun)).toBe(false);
+  });
+});
+
+describe('isLyAdverb', () => {
+  it('knows adverbs of manner and degree in -ly, not adjectives or nouns that end so', () => {
+    for (const adverb of ['really', 'Actually', 'currently', 'legally']) expect(isLyAdverb(adverb)).toBe(true);
+    for (const word of ['monthly', 'daily', 'early', 'family', 'supply', 'real', 'intravenous']) expect(isLyAdverb(word)).toBe(false);
   });
 });

@@ -8,4 +8,10 @@ describe('analyzeQuestion on English verbs', () => {
     expect(aspects.find((aspect) => aspect.folded === 'visa')).toMatchObject({ weight: 1 });
     expect(analyzeQuestion('When is the pay due?').aspects.find((aspect) => aspect.folded === 'pay')).toMatchObject({ weight: 1 });
   });
+
+  it('weighs an adverb in -ly as a verb, and a monthly or yearly thing as what it names', () => {
+    const aspects = analyzeQuestion('What does the ferry really cost per monthly pass?').aspects;
+    expect(aspects.find((aspect) => aspect.folded === 'really')).toMatchObject({ isVerb: true, weight: 0.6 });
+    expect(aspects.find((aspect) => aspect.folded === 'monthly')).toMatchObject({ weight: 1 });
+  });
 });

@@ -11,6 +11,7 @@ import {
   decompound as dictionaryMembers,
   lowercase,
   stem as snowballStem,
+  isLyAdverb,
   isMostlyVerb,
   synonymStems,
   translationStems,
@@ -58,7 +59,7 @@ export interface AspectTerm {
   members?: CompoundMember[];
   /** A German noun (capitalised inside the sentence): it names the topic, where verbs are often paraphrased. */
   isNoun: boolean;
-  /** An English word used mostly as a verb (see isMostlyVerb), not after a determiner. */
+  /** An English word used mostly as a verb (see isMostlyVerb), not after a determiner, or an adverb in `-ly` (isLyAdverb). */
   isVerb?: boolean;
   /**
    * The word's dictionary translations into the other of German and English, each as Snowball stems of that
@@ -342,7 +343,8 @@ function aspectTerms(tokens: ReturnType<typeof words>, entityWords: Set<string>,
     const isNoun = language === 'de' && position > 0 && /^\p{Lu}/u.test(token.raw);
     // English marks no nouns: a word used mostly as a verb (WordNet), and not after a determiner, weighs as a
     // German verb does (`surrender`, `happen`): the sources paraphrase verbs more than the things they name.
-    const isVerb = language === 'en' && isMostlyVerb(folded) && !determiners.has(tokens[position - 1]?.folded ?? '');
+    // An adverb of manner or degree (`really`, `actually`) qualifies the asked thing, as a verb does not name it.
+    const isVerb = language === 'en' && ((isMostlyVerb(folded) && !determiners.has(tokens[position - 1]?.folded ?? '')) || isLyAdverb(folded));
     const weight = language === 'en' ? (isVerb ? 0.6 : 1) : isNoun ? 1.5 : 0.6;
     const textLanguage = language === 'de' ? 'german' : 'english';
     const synonyms = isNoun ? synonymStems(snowballStem(lowercase(token.raw), textLanguage), textLanguage) : undefined;
