@@ -9,6 +9,11 @@ describe('lexicalText', () => {
     expect(lexicalText('Surcharge on Sun- and holidays', 'english').split(/\s+/)).not.toContain('sunholidays');
   });
 
+  it('indexes a German particle verb written apart as the joined verb and its participle', () => {
+    expect(lexicalText('Die Reederei sichert eine Pünktlichkeit von 98 % zu.', 'german').split(/\s+/)).toEqual(expect.arrayContaining(['zusichern', 'zugesichert']));
+    expect(lexicalText('The ferry line makes it up to you.', 'english').split(/\s+/)).not.toContain('upmakes');
+  });
+
   it('adds compound parts but leaves a text without any alone', () => {
     expect(lexicalText('Die Kündigungsfrist', 'german').split(/\s+/)).toEqual(expect.arrayContaining(['kundigung', 'frist']));
     expect(lexicalText('a b', 'english')).toBe('a b');

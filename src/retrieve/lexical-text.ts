@@ -1,6 +1,6 @@
 import type { TextLanguage } from '../spec/index.js';
 import { expandToken, foldDiacritics, isStopword, stem, tokenize } from '../embed/text/index.js';
-import { suspendedCompounds } from '../text/index.js';
+import { joinedParticleVerbs, suspendedCompounds } from '../text/index.js';
 
 /**
  * Text fed to `to_tsvector`: the original text plus what PostgreSQL's parser cannot derive itself —
@@ -10,7 +10,8 @@ import { suspendedCompounds } from '../text/index.js';
 export function lexicalText(text: string, language: TextLanguage): string {
   const extras: string[] = [];
   // `Sonn- und Feiertag` names the `Sonntag` too (suspended hyphen): the completed compounds are indexed as words.
-  const completed = language === 'german' ? suspendedCompounds(text) : [];
+  // `sichert … zu` is indexed as `zusichern`, `zugesichert` too (a particle verb written apart).
+  const completed = language === 'german' ? [...suspendedCompounds(text), ...joinedParticleVerbs(text)] : [];
   for (const token of tokenize(text)) {
     const folded = foldDiacritics(token);
     if (isStopword(folded, language)) continue;

@@ -25,6 +25,15 @@ describe('createOfflineJudge', () => {
     expect(verdict).toMatchObject({ level: 'NOT_RELEVANT', canAnswer: false, missing: ['Delta Tours'] });
   });
 
+  it('reads a particle verb written apart as the word the question uses', async () => {
+    const sla = makeHit('Die Reederei sichert eine Pünktlichkeit von 98,5 % pro Saison zu.', {
+      citation: { title: 'Servicezusagen Möwe Fährlinien', source: 'zusagen.md', section: '2. Pünktlichkeit' },
+    });
+    const verdict = await judge.judge('Welche Pünktlichkeit ist zugesichert?', [sla]);
+    expect(verdict).toMatchObject({ level: 'HIGH', canAnswer: true });
+    expect(verdict.missing ?? []).toEqual([]);
+  });
+
   it('rejects a similar but different client name', async () => {
     const verdict = await judge.judge('Welche Stornofrist hat der Chartervertrag mit der Kormoran Logistik GmbH?', [kormoran]);
     expect(verdict.level).toBe('NOT_RELEVANT');

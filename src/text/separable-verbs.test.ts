@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { joinedParticleVerbs } from './separable-verbs.js';
+
+describe('joinedParticleVerbs', () => {
+  it('joins a particle verb written apart into its infinitive and a regular participle', () => {
+    expect(joinedParticleVerbs('Die Reederei sichert eine Pünktlichkeit von 98,5 % pro Saison zu.')).toEqual(['zusichern', 'zugesichert']);
+    expect(joinedParticleVerbs('Wir stellen bei Ausfällen ein Ersatzschiff bereit, sofern es frei ist.')).toEqual(['bereitstellen', 'bereitgestellt']);
+    expect(joinedParticleVerbs('Der Kunde meldet die Fahrt beim Hafenamt an.')).toContain('anmelden');
+  });
+
+  it('joins nothing without a particle at the clause end or without a verb of the dictionary', () => {
+    expect(joinedParticleVerbs('Die Fähre legt um 8 Uhr ab dem Hafen ab Hamburg.')).toEqual([]);
+    expect(joinedParticleVerbs('Ich gehe nach Hause zu.')).toEqual([]);
+    expect(joinedParticleVerbs('Die Frist beträgt 14 Tage.')).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+import { germanWordList } from './decompound.js';
+import { lowercase } from './fold.js';
+
+// The separable particles of German verbs (`sichert … zu`, `findet … statt`, `stellt … bereit`): a closed class.
+const particles = new Set([
+  'ab', 'an', 'auf', 'aus', 'bei', 'bereit', 'dar', 'ein', 'fest', 'fort', 'frei', 'her', 'hin', 'hoch', 'los', 'mit', 'nach',
+  'statt', 'teil', 'vor', 'vorbei', 'weg', 'weiter', 'zu', 'zurück', 'zusammen',
+]);
+
+/**
+ * The particle verbs a German text writes apart in a main clause (`Helix sichert eine Verfügbarkeit von 99,5 % zu`),
+ * joined: the infinitive (`zusichern`) and, formed as for a regular verb, the participle (`zugesichert`), so a question
+ * about the `zugesicherte Verfügbarkeit` or what is `bereitgestellt` finds the sentence. A clause (up to a comma or
+ * a sentence end) must end in a separable particle, and a word before it must make, with the particle before it, a
+ * verb of the dictionary (OpenThesaurus); nothing else is joined.
+ */
+export function joinedParticleVerbs(text: string): string[] {
+  const joined: string[] = [];
+  const words = germanWordList();
+  for (const clause of text.split(/(?<!\d)[.,](?!\d)|[;:!?()\n|]+/)) {
+    const tokens = clause.match(/\p{L}+/gu);
+    if (!tokens || tokens.length < 3) continue;
+    const particle = lowercase(tokens[tokens.length - 1]!);
+    if (!particles.has(particle)) continue;
+    for (const token of tokens.slice(0, -1)) {
+      const form = lowercase(token);
+      if (form.length < 3 || particles.has(form)) continue;
+      const infinitive = infinitives(form).map((base) => `${particle}${base}`).find((candidate) => words.has(candidate) && words.isLowercase(candidate));
+      if (!infinitive) continue;
+      joined.push(infinitive);
+      // A regular verb's participle: particle, `ge`, the third person (`zu|ge|sichert`, `an|ge|meldet`).
+      joined.push(`${particle}ge${thirdPerson(form)}`);
+    }
+  }
+  return [...new Set(joined)];
+}
+
+/** Infinitives a present-tense form may have: `sichert` → `sichern`, `findet` → `finden`, `stellen` → `stellen`. */
+function infinitives(form: string): string[] {
+  if (form.endsWith('en') || form.endsWith('rn') || form.endsWith('ln')) return [form];
+  if (form.endsWith('et')) return [`${form.slice(0, -2)}en`, `${form.slice(0, -1)}n`];
+  if (form.endsWith('t')) return [`${form.slice(0, -1)}n`, `${form.slice(0, -1)}en`];
+  return [];
+}
+
+/** The third person singular of a regular verb's present-tense form: `stellen` → `stellt`, `sichern` → `sichert`. */
+function thirdPerson(form: string): string {
+  if (form.endsWith('t')) return form;
+  if (form.endsWith('en')) return `${form.slice(0, -2)}${/[dt]$/.test(form.slice(0, -2)) ? 'et' : 't'}`;
+  return `${form.slice(0, -1)}t`;
+}
