@@ -34,6 +34,17 @@ describe('createOfflineJudge', () => {
     expect(verdict.missing ?? []).toEqual([]);
   });
 
+  it('takes a compound whose head names the kind of answer as asked by its modifier (`Temperaturbereich`)', async () => {
+    const sheet = makeHit('| Merkmal | Wert |\n|---|---|\n| Lagertemperatur | 5 °C bis 25 °C |\n| Gewicht | 1,2 kg |', {
+      citation: { title: 'Datenblatt Funkbake FB-7', source: 'fb7.md', section: 'Technische Daten' },
+    });
+    const verdict = await judge.judge('In welchem Temperaturbereich darf die Funkbake FB-7 gelagert werden?', [sheet]);
+    expect(verdict.missing ?? []).not.toContain('Temperaturbereich');
+    expect(verdict.answeringSentence).toBe(true);
+    const other = await judge.judge('In welchem Druckbereich darf die Funkbake FB-7 gelagert werden?', [sheet]);
+    expect(other.missing).toContain('Druckbereich');
+  });
+
   it('rejects a similar but different client name', async () => {
     const verdict = await judge.judge('Welche Stornofrist hat der Chartervertrag mit der Kormoran Logistik GmbH?', [kormoran]);
     expect(verdict.level).toBe('NOT_RELEVANT');

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Confidence, Hit, Judge, KnowledgeStore, RelevanceLevel } from '../../spec/index.js';
 import { analyzeQuestion, type AspectTerm, type QuestionAnalysis, type SalientEntity } from './analyze-question.js';
 import { aspectScore, hasEntity, hasHeadWord, hitEvidence, holdsMembers, namesCompoundSynonym, namesItem, namesSynonym, type HitEvidence } from './hit-evidence.js';
-import { sentenceSupport } from './sentence-support.js';
+import { nounScore, sentenceSupport } from './sentence-support.js';
 import { fold } from '../text/index.js';
 import { isUnknownEnglishWord } from '../../text/index.js';
 import { comparedItems } from '../comparison-queries.js';
@@ -192,7 +192,7 @@ function judgeHits(
   const { score, basis } = coverage(analysis, shown.length > 0 ? shown : evidences);
   const missingSoft = missingEntities.map((entity) => entity.text);
   // "Not in any hit" means any hit read, shown or not: the message names what the knowledge base lacks.
-  const best = (aspect: AspectTerm): number => Math.max(0, ...evidences.map((evidence) => aspectScore(evidence, aspect)));
+  const best = (aspect: AspectTerm): number => Math.max(0, ...evidences.map((evidence) => answeredScore(evidence, aspect)));
   const missingAspects = analysis.aspects.filter((aspect) => best(aspect) <= 0.2 && !evidences.some((evidence) => statesValueFor(evidence, aspect.folded)));
   // The most specific word of a German question, a long compound noun, that no hit contains even as its head:
   // the topic itself is not documented. When the hits do name the question's entity (the client, the product),
@@ -304,7 +304,8 @@ function commonNouns(analysis: QuestionAnalysis, evidences: HitEvidence[]): Set<
  * 150 € pro Nacht" answers "Bis zu welchem Betrag …" without the word.
  */
 function answeredScore(evidence: HitEvidence, aspect: AspectTerm): number {
-  const score = aspectScore(evidence, aspect);
+  // A compound whose head names the kind of answer (`Temperaturbereich`, `Lieferzeit`): its modifier names the topic.
+  const score = aspect.isNoun ? nounScore(evidence, aspect) : aspectScore(evidence, aspect);
   return score < 1 && statesValueFor(evidence, aspect.folded) ? 1 : score;
 }
 

@@ -30,7 +30,7 @@ const answerTypeNouns = new Set(
     'voraussetzung', 'fall', 'falle', 'art', 'weise', 'regel', 'regeln', 'regelung', 'tag', 'tage', 'tagen', 'stunde',
     'stunden', 'minute', 'minuten', 'woche', 'wochen', 'monat', 'monate', 'monaten', 'jahr', 'jahre', 'jahren', 'uhr',
     'datum', 'termin', 'euro', 'zeichen', 'prozentpunkte', 'adresse', 'anschrift', 'name', 'namen', 'person', 'ort',
-    'stelle', 'grund', 'zweck', 'zahl',
+    'stelle', 'grund', 'zweck', 'zahl', 'bereich', 'spanne',
   ].map(fold),
 );
 
@@ -335,7 +335,7 @@ function splitClauses(question: string): string[] {
  * How well a sentence covers an asked noun; a compound whose head names the kind of answer (`Bevölkerungszahl`,
  * `Lieferzeit`) is covered by its modifier, since the asked value stands for the head.
  */
-function nounScore(evidence: HitEvidence, aspect: AspectTerm, questionWords: readonly string[]): number {
+export function nounScore(evidence: HitEvidence, aspect: AspectTerm, questionWords?: readonly string[]): number {
   const score = aspectScore(evidence, aspect, questionWords);
   if (score >= 0.5) return score;
   const parts = decompound(aspect.folded).map(fold);
