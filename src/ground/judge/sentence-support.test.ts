@@ -97,6 +97,20 @@ describe('sentenceSupport', () => {
     expect(support.sentence).toContain('8.000 €');
   });
 
+  it('needs a percentage when the question asks for one, another number does not answer', () => {
+    const ferry = makeHit('## Zusagen\n\nDie Reederei beantwortet Beschwerden innerhalb von 5 Werktagen.\n\nDie Fähren verkehren zu 97 % pünktlich.', {
+      citation: { title: 'Servicezusagen Möwe Fährlinien', source: 'zusagen.md' },
+    });
+    const delays = makeHit('## Zusagen\n\nDie Reederei beantwortet Beschwerden innerhalb von 5 Werktagen pünktlich.', {
+      citation: { title: 'Servicezusagen Möwe Fährlinien', source: 'zusagen.md' },
+    });
+    expect(sentenceSupport('Zu wie viel Prozent verkehren die Fähren pünktlich?', [ferry], 'de')).toMatchObject({ supported: true });
+    expect(sentenceSupport('Zu wie viel Prozent verkehren die Fähren pünktlich?', [delays], 'de').supported).toBe(false);
+    expect(sentenceSupport('What percentage of ferries run on time?', [makeHit('Ferries run on time within 5 minutes.', { citation: { title: 'Ferry service', source: 'f.md' } })], 'en').supported).toBe(false);
+    const fraction = makeHit('Over half of the ferries run on time.', { citation: { title: 'Ferry service', source: 'f.md' } });
+    expect(sentenceSupport('What percentage of ferries run on time?', [fraction], 'en')).toMatchObject({ supported: true });
+  });
+
   it('does not combine two list items into an answer (a grandchild’s birth and an own anniversary)', () => {
     const support = sentenceSupport('Wie viele Tage Freistellung gibt es bei der Silberhochzeit eines Enkelkindes?', [leavePolicy], 'de');
     expect(support.supported).toBe(false);

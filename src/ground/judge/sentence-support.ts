@@ -259,6 +259,9 @@ function namesSomethingNew(evidence: HitEvidence, question: string): boolean {
   return [...evidence.names].some((name) => !asked.has(name));
 }
 
+// A share stated as a fraction (`über die Hälfte`, `a third`) answers a question for a percentage as well.
+const fractionWords = /(?<![\p{L}])(?:hälfte|drittel|viertel|fünftel|zehntel|mehrheit|minderheit|half|halves|thirds?|quarters?|fifths?|tenths?|majority|minority)(?![\p{L}])/iu;
+
 function missingIn(
   evidence: HitEvidence,
   analysis: QuestionAnalysis,
@@ -285,7 +288,9 @@ function missingIn(
   } else {
     missing.push(...absent.map((aspect) => aspect.raw));
   }
-  if (analysis.asksForMoney && !evidence.hasMoney) missing.push(language === 'de' ? 'ein Betrag' : 'an amount');
+  if (analysis.asksForPercent) {
+    if (!evidence.hasPercent && !fractionWords.test(evidence.text)) missing.push(language === 'de' ? 'ein Prozentsatz' : 'a percentage');
+  } else if (analysis.asksForMoney && !evidence.hasMoney) missing.push(language === 'de' ? 'ein Betrag' : 'an amount');
   else if (analysis.asksForQuantity && !evidence.hasQuantity) missing.push(language === 'de' ? 'eine Zahl oder Angabe' : 'a number or date');
   return missing;
 }
