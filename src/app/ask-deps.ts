@@ -14,7 +14,7 @@ export interface ModelRoles {
   reranker?: string;
 }
 
-type Source = Pick<Anker, 'config' | 'logger' | 'search' | 'store'>;
+type Source = Pick<Anker, 'config' | 'logger' | 'search' | 'store'> & Partial<Pick<Anker, 'retriever'>>;
 
 /** A model for a spec, wrapped in the one owner of model-call retries. */
 function modelFor(anker: Source, spec: string): LanguageModelV3 {
@@ -39,6 +39,9 @@ export function askDepsFor(anker: Source, overrides: Partial<AskDeps> = {}, role
     : createOfflineJudge({ corpus: anker.store, logger });
   // Through anker.search so the embedder is bound (and checked) before the first query.
   const retriever: AskDeps['retriever'] = { search: (query, options) => anker.search(query, { limit: options.limit, includeSuperseded: options.includeSuperseded }) };
+  // A named document read whole (see Retriever.documentHits), always in this instance's tenant.
+  const documentHits = anker.retriever?.documentHits?.bind(anker.retriever);
+  if (documentHits) retriever.documentHits = (documentId, options) => documentHits(documentId, { ...options, tenantId: config.tenant });
   const rerankModel = roles.reranker === undefined ? null : roles.reranker === 'model' ? model : modelFor(anker, roles.reranker);
   return {
     model,

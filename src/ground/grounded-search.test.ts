@@ -68,6 +68,30 @@ describe('groundedSearch', () => {
     expect(result.hits.map((hit) => hit.citation.source).sort()).toEqual(['delta.md', 'kormoran.md']);
   });
 
+  it('reads a compared client’s contract in the other language whole when no search ranks its answering chunk', async () => {
+    const kormoranTitle = 'Chartervertrag Möwe Fährlinien – Kormoran Reisen GmbH';
+    const kormoran = makeHit('§ 3 Laufzeit\n\n3.1 Der Vertrag endet am 31. März 2028.', { relevance: 0.8, citation: { source: 'kormoran.md', title: kormoranTitle } });
+    const pelicanTitle = 'Charter Agreement – Pelican Travel Ltd';
+    const pelicanIntro = makeHit('Charter Agreement\n\nbetween Möwe Fährlinien and Pelican Travel Ltd ("Customer").', {
+      relevance: 0.7,
+      language: 'english',
+      citation: { source: 'pelican.md', title: pelicanTitle },
+    });
+    const pelicanParts = [
+      pelicanIntro,
+      makeHit('Charter Agreement > 2. Price\n\n2.1 The charter costs EUR 4,200 per sailing.', { relevance: 0.01, language: 'english', chunkId: 'p2', citation: { source: 'pelican.md', title: pelicanTitle } }),
+      makeHit('Charter Agreement > 3. Term\n\n3.1 The agreement starts on 1 May 2026 and ends on 30 April 2029.', { relevance: 0.01, language: 'english', chunkId: 'p3', citation: { source: 'pelican.md', title: pelicanTitle } }),
+    ];
+    const search = (query: string) => (/^Pelican/.test(query) ? [pelicanIntro] : /Pelican/.test(query) ? [kormoran, pelicanIntro] : [kormoran]);
+    const deps = { judge: createOfflineJudge(), reformulator: null, tenantId: 't', now };
+    const question = 'Bis wann laufen die Charterverträge mit Kormoran und mit Pelican jeweils?';
+    const withDocuments = { ...retrieverOf(search), documentHits: async (documentId: string) => pelicanParts.filter((hit) => hit.documentId === documentId) };
+    const result = await groundedSearch(question, { ...deps, retriever: withDocuments });
+    expect(result.hits.map((hit) => hit.text)).toEqual(expect.arrayContaining([pelicanParts[2]!.text]));
+    const without = await groundedSearch(question, { ...deps, retriever: retrieverOf(search) });
+    expect(without.hits.map((hit) => hit.text)).not.toContain(pelicanParts[2]!.text);
+  });
+
   it('searches each compared item on its own and keeps the best hit of each search', async () => {
     const north = makeHit('Die Reederei sichert auf der Route Nord eine Pünktlichkeit von 95 % pro Kalendermonat zu.', { relevance: 0.8, citation: { source: 'route_nord.md', title: 'Route Nord' } });
     const south = makeHit('Die Reederei sichert auf der Route Süd eine Pünktlichkeit von 90 % pro Kalendermonat zu.', { relevance: 0.7, citation: { source: 'route_sued.md', title: 'Route Süd' } });

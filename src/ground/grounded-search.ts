@@ -7,7 +7,7 @@ import { buildCitations } from './citations/index.js';
 import type { JudgeVerdict } from './judge/index.js';
 import { createOfflineReformulator, isUnsupportedRescue, type Reformulator } from './requery/index.js';
 import { isStopword, synonymsOf, words } from './text/index.js';
-import { clauseNumbers } from '../model/index.js';
+import { clauseNumbers, detectAnswerType, hasAnswerCue, statesCalendarDate } from '../model/index.js';
 import { asksParallelCases, germanWordList, isMostlyVerb, lowercase, translateWord } from '../text/index.js';
 import { promoteClauses } from './clause-lookup.js';
 import { comparedItems, comparisonQueries } from './comparison-queries.js';
@@ -15,7 +15,7 @@ import { entityQueries } from './entity-queries.js';
 import { absentRowKey } from './absent-row.js';
 import { resolveJargon } from './jargon/resolve-jargon.js';
 import { analyzeQuestion, modifiedHeads, type SalientEntity } from './judge/analyze-question.js';
-import { hasEntity, hitEvidence } from './judge/hit-evidence.js';
+import { aspectScore, hasEntity, hitEvidence } from './judge/hit-evidence.js';
 import { verificationQuestion } from './verification-question.js';
 import { scoreEvidence, type EvidenceModel } from './evidence/evidence-model.js';
 import { profileQuestion, type QuestionProfile } from './evidence/evidence-features.js';
@@ -210,6 +210,8 @@ async function evaluate(question: string, query: string, deps: GroundedSearchDep
         signal: deps.signal,
       });
     const entities = parts.length > 0 ? analyzeQuestion(question).entities.filter((entity) => anchoredKinds.has(entity.kind)) : [];
+    const documentHits = deps.retriever.documentHits?.bind(deps.retriever);
+    const readDocument = documentHits ? (documentId: string) => documentHits(documentId, { tenantId: deps.tenantId, limit: documentChunksRead }) : undefined;
     const searchPart = async (part: string): Promise<Hit[]> => {
       const own = await search(part);
       const entity = entities.filter((candidate) => part.includes(candidate.text));
@@ -218,7 +220,7 @@ async function evaluate(question: string, query: string, deps: GroundedSearchDep
       if (entity.length === 0) return [...(await titleDocumentHits(part, distinctWords(part, parts), search, low, own)), ...own];
       // The merge keeps each item's first hit: it must be of the item's entity.
       if (entity.length !== 1 || (own[0] && namesEntity(own[0], entity[0]!))) return own;
-      return [...(await entityDocumentHits(part, entity[0]!, search, low)), ...own];
+      return [...(await entityDocumentHits(part, entity[0]!, search, low, readDocument)), ...own];
     };
     hits = parts.length > 0 ? mergeHits(await Promise.all(parts.map(searchPart)), depth) : await search(query, query === question ? undefined : question);
     if (clauses.length > 0) hits = promoteClauses(hits, clauses, low).slice(0, candidates);
@@ -328,6 +330,7 @@ async function entityDocumentHits(
   entity: SalientEntity,
   search: (text: string, coverageOf?: string, depth?: number) => Promise<Hit[]>,
   low: number,
+  readDocument?: (documentId: string) => Promise<Hit[]>,
 ): Promise<Hit[]> {
   const documents = new Set((await search(entity.text)).filter((hit) => namesEntity(hit, entity)).map((hit) => hit.documentId));
   if (documents.size === 0) return [];
@@ -336,8 +339,43 @@ async function entityDocumentHits(
   const topic = part.split(entity.text).join(' ').replace(/\s+/g, ' ').trim();
   const ofDocuments = async (text: string) => (await search(text, undefined, anchorDepth)).filter((hit) => documents.has(hit.documentId));
   const byTopic = words(topic).some((word) => word.folded.length >= 3 && !isStopword(word.folded)) ? await ofDocuments(topic) : [];
-  const topical = (byTopic.length > 0 ? byTopic : await ofDocuments(part)).slice(0, anchoredKept);
-  return topical.map((hit) => ({ ...hit, relevance: Math.max(hit.relevance, low) }));
+  const found = byTopic.length > 0 ? byTopic : await ofDocuments(part);
+  // A document in the other language (an English contract asked about in German) ranks for neither search, and its
+  // chunks need not repeat the name, so the search finds only the one that does: the document is read whole and its
+  // chunks ranked for the topic through the dictionary, as the judge reads them.
+  const read = readDocument && byTopic.length === 0 ? (await Promise.all([...documents].slice(0, anchoredKept).map(readDocument))).flat() : [];
+  const topical = read.length > 0 ? onTopic(topic, [...found, ...read.filter((hit) => !found.some((known) => known.chunkId === hit.chunkId))]) : found;
+  return topical.slice(0, anchoredKept).map((hit) => ({ ...hit, relevance: Math.max(hit.relevance, low) }));
+}
+
+/** How much a chunk's holding the asked kind of value counts beside its topic words: a date for `Bis wann`, most. */
+function answerBonus(type: ReturnType<typeof detectAnswerType>, text: string, question: string): number {
+  if (type === 'date' && statesCalendarDate(text)) return 0.5;
+  return type !== 'other' && hasAnswerCue(type, text, question) ? 0.25 : 0;
+}
+
+// Chunks of a named document read when no search ranks them (a contract has tens, a manual may have hundreds).
+const documentChunksRead = 80;
+
+/**
+ * The hits that hold the topic's words (as written, inflected, in a compound, as a synonym or a dictionary
+ * translation) or the asked kind of value (a date for `Bis wann`, see answerBonus), best first; ties keep the given
+ * order. Hits that hold neither are left out. The judge still reads the chosen hit's sentences.
+ */
+function onTopic(topic: string, hits: readonly Hit[]): Hit[] {
+  const analysis = analyzeQuestion(topic);
+  const answerType = detectAnswerType(topic);
+  const total = analysis.aspects.reduce((sum, aspect) => sum + aspect.weight, 0);
+  if (total === 0) return [];
+  return hits
+    .map((hit) => {
+      const evidence = hitEvidence(hit);
+      const covered = analysis.aspects.reduce((sum, aspect) => sum + aspect.weight * aspectScore(evidence, aspect), 0) / total;
+      return { hit, score: covered + answerBonus(answerType, hit.text, topic) };
+    })
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score)
+    .map((entry) => entry.hit);
 }
 
 /**

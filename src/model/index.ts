@@ -9,3 +9,4 @@ export type { SearchToolOutput, SearchToolSource } from './search-tool-output.js
 export { splitIntoUnits, splitSentences } from './offline/split-sentences.js';
 export type { TextUnit } from './offline/split-sentences.js';
 export { clauseNumbers, opensWithClause } from './offline/clause-numbers.js';
+export { detectAnswerType, hasAnswerCue, statesCalendarDate } from './offline/answer-type.js';

@@ -42,7 +42,16 @@ export const MIN_TRANSLATED_COVERAGE = 0.5;
 /** Hybrid retriever: one SQL statement for lexical + vector candidates and RRF, then calibrated relevance. */
 export function createRetriever(options: RetrieverOptions): Retriever {
   const vectorWeight = options.vectorWeight ?? (options.embedder.id.startsWith('builtin') ? BUILTIN_VECTOR_WEIGHT : 1);
+  const store = options.store;
   return {
+    ...(store.documentChunks
+      ? {
+          async documentHits(documentId: string, { tenantId, limit }: { tenantId: string; limit?: number }): Promise<Hit[]> {
+            const candidates = await store.documentChunks!(tenantId, documentId, limit === undefined ? {} : { limit });
+            return candidates.map((candidate) => toHit(candidate, [], options.calibration));
+          },
+        }
+      : {}),
     async search(query: string, search: SearchOptions): Promise<Hit[]> {
       const started = performance.now();
       const language = queryLanguage(query);

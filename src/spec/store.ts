@@ -163,6 +163,12 @@ export interface KnowledgeStore {
    * in any chunk), and how many current documents there are. A noun in most documents names what they are all about.
    */
   documentFrequency?(tenantId: string, terms: readonly string[], options?: { documentIds?: readonly string[] }): Promise<DocumentFrequency>;
+  /**
+   * The chunks of one of the tenant's documents in document order, at most `limit` (default 100), as candidates
+   * without retrieval scores (rrf 0, no ranks): a document known by its name (a client's contract) is read whole
+   * for the asked topic when no search ranks its chunks. Empty for an unknown id.
+   */
+  documentChunks?(tenantId: string, documentId: string, options?: { limit?: number }): Promise<HybridCandidate[]>;
   /** Hybrid lexical + vector search fused with RRF inside SQL. */
   hybridSearch(query: HybridQuery): Promise<HybridCandidate[]>;
   close(): Promise<void>;

@@ -71,6 +71,17 @@ describeEachDriver('SqlKnowledgeStore', (driver) => {
     expect((await store.documentFrequency!('c', ['Kunden'])).documents).toBe(0);
   });
 
+  it('reads one document’s chunks in order, only in its own tenant', async () => {
+    const contract = await store.writeDocument(doc('a', 'vertrag.md', ['§ 1 Parteien: Kormoran Reisen', '§ 2 Laufzeit bis 2028', '§ 3 Preis 12 €'], 'h1'));
+    await store.writeDocument(doc('a', 'faq.md', ['Ein Kunde fragt nach Preisen.'], 'h2'));
+    const chunks = await store.documentChunks!('a', contract.document.id);
+    expect(chunks.map((chunk) => chunk.text)).toEqual(['§ 1 Parteien: Kormoran Reisen', '§ 2 Laufzeit bis 2028', '§ 3 Preis 12 €']);
+    expect(chunks.every((chunk) => chunk.document.source === 'vertrag.md' && chunk.rrf === 0 && chunk.lexicalRank === null)).toBe(true);
+    expect((await store.documentChunks!('a', contract.document.id, { limit: 2 })).length).toBe(2);
+    expect(await store.documentChunks!('b', contract.document.id)).toEqual([]);
+    expect(await store.documentChunks!('a', 'not-a-uuid')).toEqual([]);
+  });
+
   it('never returns another tenant’s rows', async () => {
     await store.writeDocument(doc('a', 'vertrag.md', ['Vertrag Alpha: Kündigungsfrist drei Monate'], 'ha'));
     await store.writeDocument(doc('b', 'vertrag.md', ['Vertrag Beta: Kündigungsfrist sechs Monate'], 'hb'));

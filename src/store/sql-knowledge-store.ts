@@ -330,6 +330,32 @@ export class SqlKnowledgeStore implements KnowledgeStore, PendingDocumentWriter 
     }));
   }
 
+  async documentChunks(tenantId: string, documentId: string, options: { limit?: number } = {}): Promise<HybridCandidate[]> {
+    if (!UUID.test(documentId)) return [];
+    const result = await this.sql.query(
+      `SELECT c.id AS chunk_id, c.text, c.section_path, c.page, c.document_id, ${documentColumns('d')}
+       FROM chunks c JOIN documents d ON d.tenant_id = c.tenant_id AND d.id = c.document_id
+       WHERE c.tenant_id = $1 AND c.document_id = $2::uuid
+       ORDER BY c.ordinal
+       LIMIT $3`,
+      [tenantId, documentId, Math.max(1, options.limit ?? 100)],
+    );
+    return result.rows.map((row) => ({
+      chunkId: String(row.chunk_id),
+      documentId: String(row.document_id),
+      text: String(row.text),
+      sectionPath: String(row.section_path),
+      page: row.page === null ? null : Number(row.page),
+      document: rowToDocument(row),
+      rrf: 0,
+      lexicalRank: null,
+      vectorRank: null,
+      cosine: null,
+      lexicalScore: null,
+      lexicalMax: null,
+    }));
+  }
+
   /** The lexemes of `text` under every text-search configuration, analysed by the database (QUERY_LEXEMES_SQL). */
   private async queryLexemes(text: string): Promise<string[]> {
     const result = await this.sql.query<{ lexemes: string[] }>(QUERY_LEXEMES_SQL, [text]);

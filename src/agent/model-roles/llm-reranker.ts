@@ -30,6 +30,7 @@ export interface LlmRerankerOptions {
 export function withLlmReranker(retriever: Retriever, model: LanguageModelV3, options: LlmRerankerOptions = {}): Retriever {
   const topN = options.topN ?? 12;
   return {
+    ...(retriever.documentHits ? { documentHits: retriever.documentHits.bind(retriever) } : {}),
     async search(query, searchOptions) {
       const hits = await retriever.search(query, searchOptions);
       if (hits.length < 2) return hits;
