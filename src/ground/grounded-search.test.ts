@@ -92,6 +92,25 @@ describe('groundedSearch', () => {
     expect(without.hits.map((hit) => hit.text)).not.toContain(pelicanParts[2]!.text);
   });
 
+  it('picks among a compared client’s chunks by the topic and the asked kind of value, not by the search’s order', async () => {
+    const kormoran = makeHit('§ 3 Laufzeit\n\n3.1 Der Vertrag endet am 31. März 2028.', { relevance: 0.8, citation: { source: 'kormoran.md', title: 'Chartervertrag Kormoran Reisen GmbH' } });
+    const title = 'Charter Agreement – Pelican Travel Ltd';
+    const pelican = (text: string, chunkId: string) => makeHit(`Charter Agreement – Pelican Travel Ltd > ${text}`, { relevance: 0.3, language: 'english', chunkId, citation: { source: 'pelican.md', title } });
+    const scope = pelican('1. Scope\n\nThe shipping line charters the ferry Gull III to Pelican Travel Ltd.', 'p1');
+    const contact = pelican('8. Contact\n\nOperational contact is Jonas Weber.', 'p8');
+    const term = pelican('3. Term\n\n3.1 The agreement starts on 1 May 2026 and ends on 30 April 2029.', 'p3');
+    // The client's own search ranks the other client's clause first; the search for the name finds its chunks in any order.
+    const search = (query: string) => (query === 'Pelican' ? [scope, contact, term] : [kormoran, scope, contact, term]);
+    const result = await groundedSearch('Bis wann laufen die Charterverträge mit Kormoran und mit Pelican jeweils?', {
+      retriever: retrieverOf(search),
+      judge: createOfflineJudge(),
+      reformulator: null,
+      tenantId: 't',
+      now,
+    });
+    expect(result.hits.map((hit) => hit.chunkId)).toContain('p3');
+  });
+
   it('searches each compared item on its own and keeps the best hit of each search', async () => {
     const north = makeHit('Die Reederei sichert auf der Route Nord eine Pünktlichkeit von 95 % pro Kalendermonat zu.', { relevance: 0.8, citation: { source: 'route_nord.md', title: 'Route Nord' } });
     const south = makeHit('Die Reederei sichert auf der Route Süd eine Pünktlichkeit von 90 % pro Kalendermonat zu.', { relevance: 0.7, citation: { source: 'route_sued.md', title: 'Route Süd' } });

@@ -344,7 +344,11 @@ async function entityDocumentHits(
   // chunks need not repeat the name, so the search finds only the one that does: the document is read whole and its
   // chunks ranked for the topic through the dictionary, as the judge reads them.
   const read = readDocument && byTopic.length === 0 ? (await Promise.all([...documents].slice(0, anchoredKept).map(readDocument))).flat() : [];
-  const topical = read.length > 0 ? onTopic(topic, [...found, ...read.filter((hit) => !found.some((known) => known.chunkId === hit.chunkId))]) : found;
+  const pool = [...found, ...read.filter((hit) => !found.some((known) => known.chunkId === hit.chunkId))];
+  // Every chunk of the document names the entity (its heading path does): the topic's words and the asked kind of
+  // value pick among them, the search's order breaks ties.
+  const ranked = onTopic(topic, pool);
+  const topical = ranked.length > 0 ? ranked : found;
   return topical.slice(0, anchoredKept).map((hit) => ({ ...hit, relevance: Math.max(hit.relevance, low) }));
 }
 

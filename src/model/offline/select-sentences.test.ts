@@ -303,3 +303,29 @@ describe('selectSentences on a table row', () => {
     expect(selectSentences('Welche Mindestlaufzeit hat ein Freiplatz?', [sheet]).map((sentence) => sentence.text)).toEqual(['Lagerart: Freiplatz; Mindestlaufzeit: 3 Monate']);
   });
 });
+
+describe('selectSentences in a comparison across languages', () => {
+  it('takes the other item’s sentence that holds the asked kind of value, though it matches only through the dictionary', () => {
+    const sources = [
+      {
+        marker: 1,
+        title: 'Logistikvertrag Bergmann Feinkost GmbH',
+        text:
+          'Logistikvertrag Bergmann Feinkost GmbH > § 4 Laufzeit\n\nDer Vertrag beginnt am 1. Januar 2026 und läuft bis zum 31. Dezember 2028. ' +
+          'Er verlängert sich um ein Jahr, wenn er nicht sechs Monate vor Ablauf gekündigt wird.\n\n' +
+          'Logistikvertrag Bergmann Feinkost GmbH > § 1 Vertragsgegenstand\n\nDie Spedition Kranich lagert und kommissioniert Waren der Bergmann Feinkost GmbH im Kühllager Halle 3.',
+      },
+      {
+        marker: 2,
+        title: 'Logistics Agreement – Nordlicht Outdoor AB',
+        text:
+          "Logistics Agreement – Nordlicht Outdoor AB > 4. Term\n\nThe agreement starts on 1 March 2026 and ends on 28 February 2029. It renews for twelve months unless terminated with three months' notice.\n\n" +
+          'Logistics Agreement – Nordlicht Outdoor AB > 1. Scope\n\nSpedition Kranich stores and ships outdoor equipment of Nordlicht Outdoor AB from the standard warehouse in Halle 1.',
+      },
+    ];
+    const texts = selectSentences('Bis wann laufen die Verträge mit Bergmann und Nordlicht jeweils?', sources).map((sentence) => sentence.text);
+    expect(texts).toContain('Der Vertrag beginnt am 1. Januar 2026 und läuft bis zum 31. Dezember 2028.');
+    expect(texts).toContain('The agreement starts on 1 March 2026 and ends on 28 February 2029.');
+    expect(texts.some((text) => /stores and ships/.test(text))).toBe(false);
+  });
+});

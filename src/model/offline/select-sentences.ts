@@ -223,10 +223,12 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
   };
   // When the best sentence holds the asked kind of answer (a name for "wer", a number for "wie viele"), a further
   // sentence must hold one too: one that only repeats the question's words adds a source, not an answer.
+  // In a comparison, another source's sentence that holds the asked kind of value answers for its item even when its
+  // words match the question less (a contract in the other language matches only through the dictionary).
   const follows = (entry: Scored): boolean =>
     entry !== best &&
     entry.eligible &&
-    entry.score >= threshold &&
+    (entry.score >= threshold || (focus.comparison && entry.holds && entry.cue && entry.candidate.marker !== best.candidate.marker && entry.score >= threshold / 2)) &&
     !conflicts(entry) &&
     !overrules.includes(entry.candidate.marker) &&
     (!best.cue || focus.comparison || entry.cue) &&
