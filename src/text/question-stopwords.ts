@@ -21,6 +21,7 @@ seit solche sondern sowie wieviel wieviele wessen woher wohin womit wofür wodur
 against because before below between both doing down during few further having he her here hers herself him himself
 his itself just myself nor now off once only other out over own same she theirs themselves through whose yours
 according
+ans aufs durchs fürs hinters übers ums unters vors
 `;
 
 const stopwords = new Set(list.split(/\s+/).filter(Boolean).map(fold));

@@ -329,3 +329,20 @@ describe('selectSentences in a comparison across languages', () => {
     expect(texts.some((text) => /stores and ships/.test(text))).toBe(false);
   });
 });
+
+describe('selectSentences on a table whose row keys are hyphenated', () => {
+  const table = {
+    marker: 1,
+    title: 'Preisliste Rollerverleih',
+    text: 'Preisliste Rollerverleih > Mietpreise\n\n| Roller | Pro Stunde |\n|---|---|\n| Tretroller | 4 € |\n| E-Scooter | 9 € |\n| Kinderscooter | 3 € |',
+  };
+
+  it('does not take a word of the question for a hyphenated key that has it only as its head', () => {
+    const texts = selectSentences("What does a child's scooter cost per hour?", [table]).map((sentence) => sentence.text);
+    expect(texts.some((text) => /E-Scooter/.test(text))).toBe(false);
+  });
+
+  it('still answers from the hyphenated row the question names whole', () => {
+    expect(selectSentences('Was kostet ein E-Scooter pro Stunde?', [table]).map((sentence) => sentence.text)).toEqual(['Roller: E-Scooter; Pro Stunde: 9 €']);
+  });
+});

@@ -90,12 +90,16 @@ const DEFAULTS: Required<SelectOptions> = { maxSentences: 2, followRatio: 0.6, m
  */
 function namedRows(question: string, candidates: Candidate[]): Candidate[] {
   const asked = new Set(tokenize(question).map(stem));
+  // A hyphenated key (`E-Bike`, `Lkw-Stellplatz`) is named only whole: its short part is what tells it from the rest.
+  const askedWhole = new Set((question.match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu) ?? []).map((word) => tokenize(word).join('')));
   const names = (candidate: Candidate): boolean => {
     if (!candidate.isTableRow) return false;
     const first = candidate.text.split('; ')[0] ?? '';
     const key = (first.includes(': ') ? first.slice(first.indexOf(': ') + 2) : first).replace(/\([^)]*\)/g, ' ');
-    const words = tokenize(key).filter((word) => word.length >= 3 && !isStopword(word) && !/^\d/.test(word));
-    return words.length > 0 && words.every((word) => asked.has(stem(word)));
+    const hyphenated = (key.match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu) ?? []).map((word) => tokenize(word).join(''));
+    if (hyphenated.some((word) => !askedWhole.has(word))) return false;
+    const words = tokenize(key.replace(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu, ' ')).filter((word) => word.length >= 3 && !isStopword(word) && !/^\d/.test(word));
+    return (words.length > 0 || hyphenated.length > 0) && words.every((word) => asked.has(stem(word)));
   };
   const naming = new Set(candidates.filter(names).map((candidate) => candidate.marker));
   if (naming.size === 0) return candidates;

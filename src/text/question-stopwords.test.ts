@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { fold } from './fold.js';
+import { isQuestionStopword } from './question-stopwords.js';
+
+describe('isQuestionStopword', () => {
+  it('knows the German contractions of a preposition and an article, never a noun', () => {
+    for (const word of ['ans', 'fürs', 'aufs', 'ums', 'übers', 'ins', 'beim']) expect(isQuestionStopword(fold(word))).toBe(true);
+    for (const word of ['Hotel', 'Ansage', 'Umsatz']) expect(isQuestionStopword(fold(word))).toBe(false);
+  });
+});
