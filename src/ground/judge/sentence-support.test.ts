@@ -111,6 +111,16 @@ describe('sentenceSupport', () => {
     expect(sentenceSupport('What percentage of ferries run on time?', [fraction], 'en')).toMatchObject({ supported: true });
   });
 
+  it('answers a German who-question only with a sentence naming the relation, a person or a role', () => {
+    const hit = (text: string) => makeHit(text, { citation: { title: 'Betriebshandbuch Fährhafen', source: 'hafen.md' } });
+    const question = 'Wer leitet die Werkstatt?';
+    expect(sentenceSupport(question, [hit('Die Werkstatt übernimmt ab Mai auch Reparaturen für fremde Boote.')], 'de').supported).toBe(false);
+    expect(sentenceSupport(question, [hit('Leiterin der Werkstatt ist Jana Okonkwo.')], 'de').supported).toBe(true);
+    expect(sentenceSupport(question, [hit('Die Werkstatt wird von Jana Okonkwo geleitet.')], 'de').supported).toBe(true);
+    const table = hit('| Befugnis | Gutschrift je Vorgang |\n|---|---|\n| Teamleitung | bis 250 € |');
+    expect(sentenceSupport('Wer genehmigt eine Gutschrift bis 250 €?', [table], 'de').supported).toBe(true);
+  });
+
   it('does not combine two list items into an answer (a grandchild’s birth and an own anniversary)', () => {
     const support = sentenceSupport('Wie viele Tage Freistellung gibt es bei der Silberhochzeit eines Enkelkindes?', [leavePolicy], 'de');
     expect(support.supported).toBe(false);

@@ -2,7 +2,7 @@ import { splitIntoUnits } from '../../model/index.js';
 import type { Hit } from '../../spec/index.js';
 import { decompound } from '../../embed/index.js';
 import { fold, isStopword, stem, words } from '../text/index.js';
-import { rangesIn } from '../../text/index.js';
+import { decompound as dictionaryMembers, germanWordList, lowercase, rangesIn } from '../../text/index.js';
 import { analyzeQuestion, type AspectTerm, type QuestionAnalysis, type SalientEntity } from './analyze-question.js';
 import { aspectScore, hasEntity, hitEvidence, namesItem, textEvidence, type HitEvidence } from './hit-evidence.js';
 import { countedNoun, hasSuperlative, superlativesOf } from './asked-form.js';
@@ -162,6 +162,7 @@ function supportOf(
   const sameDocument = (a: Hit, b: Hit): boolean => a.documentId === b.documentId || a.citation.title === b.citation.title;
   const negatedOutsideCondition = negated.test(question.replace(conditionClause, ' '));
   const askedCase = conditionWords(question);
+  const relations = asksWho(question, analysis) ?? null;
   const askedYears = analysis.entities.filter((entity) => entity.kind === 'number' && isYear(entity.text)).map((entity) => entity.text);
   const askedQuantities = analysis.entities.filter((entity) => entity.kind === 'number' && entity.quantity !== undefined);
   let best: SentenceSupport = { supported: false, missing: [] };
@@ -186,6 +187,7 @@ function supportOf(
     if (negatedOutsideCondition && !negation.test(near)) missing.push(language === 'de' ? 'eine Verneinung' : 'a negation');
     if (countedAspect && nounScore(evidence, countedAspect, questionWords) < 0.5 && !missing.includes(countedAspect.raw)) missing.push(countedAspect.raw);
     if (analysis.asksForName && !namesSomethingNew(evidence, question)) missing.push('a name');
+    if (relations && !namesAgent(near, question, relations)) missing.push(relations[0]!.raw);
     if (askedCase.length > 0 && excludesCase(near, askedCase)) missing.push(language === 'de' ? 'der gefragte Fall' : 'the asked case');
     // "Budget für 2027?" is not answered by "Budget 2026: 1,8 Mio.": a sentence that states other years than the asked one.
     // The sentence before counts when the sentence needs it to name the asked thing (`… 2025 beträgt …. Für Messen …`).
@@ -251,6 +253,38 @@ function excludesCase(text: string, caseWords: readonly string[]): boolean {
     if (shared >= 2 && shared >= caseWords.length / 2) return true;
   }
   return false;
+}
+
+/**
+ * A German question for who acts (`Wer leitet die Werkstatt?`, `Wer genehmigt …?`; not `Wen`, `Wem`, which ask for
+ * whom the relation holds): its words that are no nouns (the asked relation, `leitet`), when there are any.
+ */
+function asksWho(question: string, analysis: QuestionAnalysis): AspectTerm[] | undefined {
+  if (analysis.language !== 'de' || !/^\s*(?:und\s+)?wer\b/i.test(question)) return undefined;
+  const relations = analysis.aspects.filter((aspect) => !aspect.isNoun);
+  return relations.length > 0 ? relations : undefined;
+}
+
+// Heads of German compounds that name a role or a body (`Teamleitung`, `Werkstattleiterin`, `Datenschutzbeauftragte`).
+const roleHeads = /(?:leitung|leiter|leiterin|beauftragte[rn]?|abteilung|vorstand|geschäftsführung|geschäftsführer(?:in)?)$/u;
+
+/**
+ * Whether a sentence answers a German who-question: it names the asked relation (`leitet` as `geleitet`, `Leiterin`,
+ * `Leitung`: a word holding its stem), a person (a capitalised word that is neither a dictionary word nor a compound of
+ * such, not in the question) or a role or body (`Teamleitung`). "Die Werkstatt übernimmt Reparaturen" names none.
+ */
+function namesAgent(text: string, question: string, relations: readonly AspectTerm[]): boolean {
+  const tokens = words(text);
+  const asked = new Set(words(question).map((word) => word.folded));
+  const stems = relations.map((aspect) => stem(aspect.folded)).filter((relation) => relation.length >= 4);
+  if (tokens.some((token) => stems.some((relation) => token.folded.includes(relation)))) return true;
+  const list = germanWordList();
+  return tokens.some((token, index) => {
+    if (!/^\p{Lu}\p{Ll}/u.test(token.raw) || asked.has(token.folded)) return false;
+    const lower = lowercase(token.raw);
+    if (roleHeads.test(lower)) return true;
+    return index > 0 && token.raw.length >= 3 && !list.has(lower) && !list.has(lower.replace(/(?:e?n|e|s)$/u, '')) && dictionaryMembers(lower).length < 2;
+  });
 }
 
 /** Whether the sentence names someone or something the question does not already name (the asked-for name). */
