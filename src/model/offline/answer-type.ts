@@ -32,9 +32,11 @@ const NUMBER_WORDS =
 
 /** Whether a sentence contains something of the asked type that the question itself does not already contain. */
 export function hasAnswerCue(type: AnswerType, sentence: string, question: string): boolean {
-  const folded = foldText(sentence);
+  // A clause number opening the sentence (`7.1 Es gilt …`, `§ 4.2`) numbers it; it states nothing.
+  const body = sentence.replace(/^\s*(?:§\s*)?\d+(?:\.\d+)+\.?\s+/, '');
+  const folded = foldText(body);
   const questionNumbers = new Set(question.match(/\d+/g) ?? []);
-  const newNumbers = (sentence.match(/\d+/g) ?? []).filter((number) => !questionNumbers.has(number));
+  const newNumbers = (body.match(/\d+/g) ?? []).filter((number) => !questionNumbers.has(number));
   switch (type) {
     case 'number':
       return newNumbers.length > 0 || NUMBER_WORDS.test(folded);

@@ -346,3 +346,18 @@ describe('selectSentences on a table whose row keys are hyphenated', () => {
     expect(selectSentences('Was kostet ein E-Scooter pro Stunde?', [table]).map((sentence) => sentence.text)).toEqual(['Roller: E-Scooter; Pro Stunde: 9 €']);
   });
 });
+
+describe('selectSentences in a comparison of values', () => {
+  it('leaves out a sentence that names both sides but states no value, so each side’s own value has room', () => {
+    const source = (marker: number, title: string, text: string) => ({ marker, title, text });
+    const sources = [
+      source(1, 'Chartervertrag Kormoran Reisen', 'Chartervertrag Kormoran Reisen > § 7 Pünktlichkeit\n\n7.1 Es gilt die Servicezusage Nord mit einer zugesicherten Pünktlichkeit von 95 % pro Saison.'),
+      source(2, 'Mustervertrag Charter (Vorlage)', 'Mustervertrag Charter > § 7 Pünktlichkeit\n\n7.1 Es gilt die der Route zugeordnete Servicezusage (Nord oder Süd).'),
+      source(3, 'Servicezusage Nord', 'Servicezusage Nord > 2. Pünktlichkeit\n\nDie Reederei sichert eine Pünktlichkeit von 95 % pro Saison zu.'),
+      source(4, 'Servicezusage Süd', 'Servicezusage Süd > 2. Pünktlichkeit\n\nDie Reederei sichert eine Pünktlichkeit von 90 % pro Saison zu.'),
+    ];
+    const picked = selectSentences('Wie hoch ist die zugesicherte Pünktlichkeit bei Servicezusage Nord und bei Servicezusage Süd jeweils?', sources);
+    expect(picked.map((sentence) => sentence.marker)).not.toContain(2);
+    expect(picked.map((sentence) => sentence.marker)).toContain(4);
+  });
+});

@@ -235,7 +235,8 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
     (entry.score >= threshold || (focus.comparison && entry.holds && entry.cue && entry.candidate.marker !== best.candidate.marker && entry.score >= threshold / 2)) &&
     !conflicts(entry) &&
     !overrules.includes(entry.candidate.marker) &&
-    (!best.cue || focus.comparison || entry.cue) &&
+    // In a comparison too: each side's sentence states its value (a sentence that only names both sides answers neither).
+    (!best.cue || entry.cue) &&
     (focus.comparison || !holdsValue(best) || addsCoverage(entry));
   // The best sentence holds a value of the asked kind: a further sentence must name something of the question that
   // the best one leaves out. One that names less of it (the neighbouring table row, the other option) is a tempting
