@@ -18,7 +18,7 @@ interface Rate {
 }
 
 describeWithSharedEval('evaluation targets of the offline default', ['grounding-dev/questions.jsonl', 'grounding-dev2/questions.jsonl', 'xquad/xquad.de.json', 'xquad/xquad.en.json'], () => {
-  it('grounding-dev: negative rejection ≥ 98 %, no forbidden fact, false rejection ≤ 15 %, citation precision ≥ 95 %', { timeout: 300_000 }, async () => {
+  it('grounding-dev: negative rejection ≥ 98 %, no forbidden fact, false rejection ≤ 15 %, citation precision ≥ 97 %', { timeout: 300_000 }, async () => {
     const { report, code } = await runEval(['grounding']);
     const { overall, pass } = report as { overall: Record<string, Rate>; pass: boolean };
     console.info(`grounding-dev: ${JSON.stringify(Object.fromEntries(Object.entries(overall).map(([key, rate]) => [key, rate.rate])))}`);
@@ -27,17 +27,17 @@ describeWithSharedEval('evaluation targets of the offline default', ['grounding-
     expect(overall.negativeRejection!.rate).toBeGreaterThanOrEqual(0.98);
     expect(overall.forbiddenFacts!.count).toBe(0);
     expect(overall.falseRejection!.rate).toBeLessThanOrEqual(0.15);
-    expect(overall.citationPrecision!.rate).toBeGreaterThanOrEqual(0.95);
+    expect(overall.citationPrecision!.rate).toBeGreaterThanOrEqual(0.97);
   });
 
   // grounding-dev2 was never tuned on and misses the issue's targets (see README): these are floors at today's
   // figures, so a change that loses ground on the unseen company fails here instead of going unnoticed.
-  it('grounding-dev2: no loss against today (negative rejection ≥ 97 %, false rejection ≤ 58 %, ≤ 3 forbidden facts, citation precision ≥ 95 %)', { timeout: 300_000 }, async () => {
+  it('grounding-dev2: no loss against today (negative rejection ≥ 97 %, false rejection ≤ 55 %, ≤ 3 forbidden facts, citation precision ≥ 95 %)', { timeout: 300_000 }, async () => {
     const { report } = await runEval(['grounding', '--data', sharedEvalPath('grounding-dev2')]);
     const { overall } = report as { overall: Record<string, Rate> };
     console.info(`grounding-dev2: ${JSON.stringify(Object.fromEntries(Object.entries(overall).map(([key, rate]) => [key, rate.rate])))}`);
     expect(overall.negativeRejection!.rate).toBeGreaterThanOrEqual(0.97);
-    expect(overall.falseRejection!.rate).toBeLessThanOrEqual(0.58);
+    expect(overall.falseRejection!.rate).toBeLessThanOrEqual(0.55);
     expect(overall.forbiddenFacts!.count).toBeLessThanOrEqual(3);
     expect(overall.citationPrecision!.rate).toBeGreaterThanOrEqual(0.95);
   });
