@@ -44,6 +44,18 @@ import {
 } from './pending-documents.js';
 import { writeDocumentsIn } from './write-documents.js';
 
+/** The chunk and its document of a row that selects `chunk_id`, `text`, `section_path`, `page`, `document_id` and documentColumns. */
+function chunkOf(row: Record<string, unknown>): Pick<HybridCandidate, 'chunkId' | 'documentId' | 'text' | 'sectionPath' | 'page' | 'document'> {
+  return {
+    chunkId: String(row.chunk_id),
+    documentId: String(row.document_id),
+    text: String(row.text),
+    sectionPath: String(row.section_path),
+    page: row.page === null ? null : Number(row.page),
+    document: rowToDocument(row),
+  };
+}
+
 /** Ids are UUIDs; anything else cannot name a document and must not reach a `::uuid` cast. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -314,12 +326,7 @@ export class SqlKnowledgeStore implements KnowledgeStore, PendingDocumentWriter 
           })
         : await run(this.sql);
     return result.rows.map((row) => ({
-      chunkId: String(row.chunk_id),
-      documentId: String(row.document_id),
-      text: String(row.text),
-      sectionPath: String(row.section_path),
-      page: row.page === null ? null : Number(row.page),
-      document: rowToDocument(row),
+      ...chunkOf(row),
       rrf: Number(row.rrf),
       lexicalRank: row.lexical_rank === null ? null : Number(row.lexical_rank),
       vectorRank: row.vector_rank === null ? null : Number(row.vector_rank),
@@ -341,12 +348,7 @@ export class SqlKnowledgeStore implements KnowledgeStore, PendingDocumentWriter 
       [tenantId, documentId, Math.max(1, options.limit ?? 100)],
     );
     return result.rows.map((row) => ({
-      chunkId: String(row.chunk_id),
-      documentId: String(row.document_id),
-      text: String(row.text),
-      sectionPath: String(row.section_path),
-      page: row.page === null ? null : Number(row.page),
-      document: rowToDocument(row),
+      ...chunkOf(row),
       rrf: 0,
       lexicalRank: null,
       vectorRank: null,
