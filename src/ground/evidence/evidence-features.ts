@@ -185,11 +185,7 @@ export function passageEvidence(profile: QuestionProfile, hits: readonly Hit[]):
 }
 
 function mergeIndex(a: TermIndex, b: TermIndex): TermIndex {
-  const keys = new Set(a.keys);
-  const parts = new Set(a.parts);
-  for (const key of b.keys) keys.add(key);
-  for (const part of b.parts) parts.add(part);
-  return { keys, parts };
+  return { keys: new Set([...a.keys, ...b.keys]), parts: new Set([...a.parts, ...b.parts]), heads: new Set([...a.heads, ...b.heads]) };
 }
 
 function termWeights(terms: readonly QuestionTerm[], indexes: readonly TermIndex[]): number[] {

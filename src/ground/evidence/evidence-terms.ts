@@ -54,16 +54,22 @@ function termOf(term: Term, language: TextLanguage): EvidenceTerm {
 export interface TermIndex {
   keys: Set<string>;
   parts: Set<string>;
+  /** The last member of each noun compound (`helm` of `Fahrradhelm`): what it is; every member of a lowercase one. */
+  heads: Set<string>;
 }
 
 export function termIndex(terms: readonly EvidenceTerm[]): TermIndex {
   const keys = new Set<string>();
   const parts = new Set<string>();
+  const heads = new Set<string>();
   for (const term of terms) {
     keys.add(term.key);
     for (const part of term.parts) parts.add(part);
+    // A noun compound is its head; a lowercase word's members (an adjective, `farbecht`) all qualify it.
+    const members = /^\p{Lu}/u.test(term.raw) ? term.parts.slice(-1) : term.parts;
+    for (const member of members) heads.add(member);
   }
-  return { keys, parts };
+  return { keys, parts, heads };
 }
 
 /**

@@ -143,3 +143,18 @@ describe('aspectScore through a translation of the source word', () => {
     expect(aspectScore(english, responsible!)).toBe(0);
   });
 });
+
+describe('aspectScore through thesaurus synonyms', () => {
+  const askedCar = () => analyzeQuestion('Was kostet ein Auto pro Tag?').aspects.find((term) => term.folded === 'auto')!;
+
+  it('counts a synonym standing as a word or as the head of a compound', () => {
+    expect(aspectScore(hitEvidence(makeHit('Ein Mietwagen kostet 40 € pro Tag.')), askedCar(), ['auto'])).toBeGreaterThan(0.5);
+  });
+
+  it('does not count, in the answering sentence, a synonym that only modifies another thing (a car wash is no car)', () => {
+    const wash = hitEvidence(makeHit('Eine Wagenwäsche kostet 12 € pro Tag.'));
+    expect(aspectScore(wash, askedCar(), ['auto'])).toBeLessThan(0.5);
+    // The hit as a whole is still on the topic for the coverage (read without the question's words).
+    expect(aspectScore(wash, askedCar())).toBeGreaterThan(0.5);
+  });
+});

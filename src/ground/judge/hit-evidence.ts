@@ -160,7 +160,7 @@ export function aspectScore(evidence: HitEvidence, aspect: AspectTerm, questionW
     const scores = alternative.map((word) => wordScore(evidence, word, questionWords));
     if (scores.length > 0) best = Math.max(best, 0.9 * Math.min(...scores));
   }
-  if (best < synonymScore && aspect.synonyms && namesSynonym(evidence, aspect.synonyms)) best = synonymScore;
+  if (best < synonymScore && aspect.synonyms && namesSynonym(evidence, aspect.synonyms, questionWords !== undefined)) best = synonymScore;
   if (best < synonymScore && aspect.members && namesCompoundSynonym(evidence, aspect.members)) best = synonymScore;
   if (best < translationScore && aspect.translations && namesTranslation(evidence, aspect.translations)) best = translationScore;
   if (best < reverseTranslationScore && aspect.translations && namesReverseTranslation(evidence, aspect.folded, aspect.translations.language)) {
@@ -242,8 +242,11 @@ function isSynonymPart(part: string, synonyms: ReadonlySet<string>): boolean {
 
 const minInflectedPart = 5;
 
-export function namesSynonym(evidence: HitEvidence, synonyms: ReadonlySet<string>): boolean {
-  for (const synonym of synonyms) if (evidence.terms.keys.has(synonym) || evidence.terms.parts.has(synonym)) return true;
+export function namesSynonym(evidence: HitEvidence, synonyms: ReadonlySet<string>, headsOnly = false): boolean {
+  // `headsOnly` (a sentence that must name the asked thing): as a word or as the head of a compound, as for the word
+  // itself (see wordScore): `Rad` in `Lastenrad` is a bike, `Fahrrad` in `Fahrradhelm` a helmet.
+  const members = headsOnly ? evidence.terms.heads : evidence.terms.parts;
+  for (const synonym of synonyms) if (evidence.terms.keys.has(synonym) || members.has(synonym)) return true;
   return false;
 }
 
