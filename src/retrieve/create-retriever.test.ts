@@ -97,4 +97,19 @@ describeEachDriver('hybrid retrieval quality', (driver) => {
     expect(hits).toHaveLength(corpus.length);
     expect(hits.every((hit) => hit.citation.source !== 'many.md')).toBe(true);
   });
+
+  it('searches the translated question only in a tenant that holds documents of that language', async () => {
+    let searches = 0;
+    const counting: KnowledgeStore = Object.assign(Object.create(store) as KnowledgeStore, {
+      hybridSearch: (query: Parameters<KnowledgeStore['hybridSearch']>[0]) => ((searches += 1), store.hybridSearch(query)),
+    });
+    const counted = createRetriever({ store: counting, embedder });
+    // t1 holds German and English documents: both searches; `big` holds German only: one.
+    await counted.search('Wie lange ist die Kündigungsfrist?', { tenantId: 't1', limit: 5 });
+    expect(searches).toBe(2);
+    searches = 0;
+    const hits = await counted.search('Wie lange ist die Kündigungsfrist?', { tenantId: 'big', limit: 5 });
+    expect(searches).toBe(1);
+    expect(hits.length).toBeGreaterThan(0);
+  });
 });

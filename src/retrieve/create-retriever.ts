@@ -75,7 +75,8 @@ export function createRetriever(options: RetrieverOptions): Retriever {
         : queryTermGroups(query, language);
       const hits = candidates.map((candidate) => toHit(candidate, groups, options.calibration));
       const translated = options.crossLingual === false ? null : translateQuery(query, language);
-      if (translated) {
+      // A tenant with no document in the other language (most are monolingual) has nothing for that search to find.
+      if (translated && (!store.hasDocumentsIn || (await store.hasDocumentsIn(search.tenantId, translated.language)))) {
         const [foreignVector] = await options.embedder.embed([translated.text], { kind: 'query', signal: search.signal });
         const foreign = await options.store.hybridSearch({
           tenantId: search.tenantId,

@@ -164,6 +164,11 @@ export interface KnowledgeStore {
    */
   documentFrequency?(tenantId: string, terms: readonly string[], options?: { documentIds?: readonly string[] }): Promise<DocumentFrequency>;
   /**
+   * Whether the tenant holds any document (of any status) in `language`: a search in that language (the question
+   * translated, see the retriever's cross-lingual search) can find nothing where it holds none, and is skipped.
+   */
+  hasDocumentsIn?(tenantId: string, language: TextLanguage): Promise<boolean>;
+  /**
    * The chunks of one of the tenant's documents in document order, at most `limit` (default 100), as candidates
    * without retrieval scores (rrf 0, no ranks): a document known by its name (a client's contract) is read whole
    * for the asked topic when no search ranks its chunks. Empty for an unknown id.

@@ -71,6 +71,13 @@ describeEachDriver('SqlKnowledgeStore', (driver) => {
     expect((await store.documentFrequency!('c', ['Kunden'])).documents).toBe(0);
   });
 
+  it('tells whether a tenant holds documents of a language', async () => {
+    await store.writeDocument(doc('a', 'vertrag.md', ['Kündigungsfrist drei Monate'], 'h1'));
+    expect(await store.hasDocumentsIn!('a', 'german')).toBe(true);
+    expect(await store.hasDocumentsIn!('a', 'english')).toBe(false);
+    expect(await store.hasDocumentsIn!('b', 'german')).toBe(false);
+  });
+
   it('reads one document’s chunks in order, only in its own tenant', async () => {
     const contract = await store.writeDocument(doc('a', 'vertrag.md', ['§ 1 Parteien: Kormoran Reisen', '§ 2 Laufzeit bis 2028', '§ 3 Preis 12 €'], 'h1'));
     await store.writeDocument(doc('a', 'faq.md', ['Ein Kunde fragt nach Preisen.'], 'h2'));

@@ -12,6 +12,7 @@ import type {
   SqlClient,
   StoreCapabilities,
   StoredDocument,
+  TextLanguage,
 } from '../spec/index.js';
 import { EmbedderMismatchError } from '../errors/index.js';
 import {
@@ -335,6 +336,14 @@ export class SqlKnowledgeStore implements KnowledgeStore, PendingDocumentWriter 
       lexicalScore: row.lexical_score === null ? null : Number(row.lexical_score),
       lexicalMax: row.lexical_max === null ? null : Number(row.lexical_max),
     }));
+  }
+
+  async hasDocumentsIn(tenantId: string, language: TextLanguage): Promise<boolean> {
+    const result = await this.sql.query<{ present: boolean }>(
+      'SELECT EXISTS (SELECT 1 FROM documents WHERE tenant_id = $1 AND language = $2) AS present',
+      [tenantId, language],
+    );
+    return result.rows[0]?.present === true;
   }
 
   async documentChunks(tenantId: string, documentId: string, options: { limit?: number } = {}): Promise<HybridCandidate[]> {
