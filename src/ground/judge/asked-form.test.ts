@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeHit } from '../__fixtures__/hits.js';
-import { countedNoun, hasSuperlative, superlativesOf } from './asked-form.js';
+import { countedNoun, hasSuperlative, ratePeriods, superlativesOf } from './asked-form.js';
 import { sentenceSupport } from './sentence-support.js';
 
 // Fictional examples (a river region, a furniture maker), not taken from any eval set.
@@ -118,5 +118,39 @@ describe('sentenceSupport for a question about what is not the case', () => {
     expect(sentenceSupport('Welche Hotelkosten werden nicht erstattet?', [excluded], 'de').missing).not.toContain('eine Verneinung');
     const reminder = makeHit('Bei Zahlungsverzug erhebt Nordholz eine Mahngebühr von 5 Euro je Rechnung.', { citation: { title: 'Zahlungsbedingungen', source: 'zahlung.md' } });
     expect(sentenceSupport('Was kostet es, wenn eine Rechnung nicht bezahlt wird?', [reminder], 'de').missing).not.toContain('eine Verneinung');
+  });
+});
+
+// A fictional kayak rental.
+describe('ratePeriods', () => {
+  it('reads the period a rate is stated per, in German and English, as noun, abbreviation or adjective', () => {
+    expect([...ratePeriods('Was kostet ein Kajak pro Woche?')]).toEqual(['week']);
+    expect([...ratePeriods('Ein Paddel kostet 4 € je Tag.')]).toEqual(['day']);
+    expect([...ratePeriods('Liegeplatz: 35 €/Monat, Zinsen 2 % p.a.')].sort()).toEqual(['month', 'year']);
+    expect([...ratePeriods('What is the lowest monthly fee?')]).toEqual(['month']);
+    expect([...ratePeriods('A dry bag is €2 a day.')]).toEqual(['day']);
+    expect([...ratePeriods('Pro Woche: 90 €')]).toEqual(['week']);
+    expect([...ratePeriods('den jährlichen Beitrag')]).toEqual(['year']);
+  });
+
+  it('takes no year, weekend or bare period word for a rate', () => {
+    expect([...ratePeriods('Was kostete das Kajak im Jahr 2025?')]).toEqual([]);
+    expect([...ratePeriods('Die Wochenendmiete gilt von Freitag bis Montag.')]).toEqual([]);
+    expect([...ratePeriods('Die Saison dauert vier Monate.')]).toEqual([]);
+  });
+});
+
+describe('sentenceSupport with an asked rate period', () => {
+  const prices = makeHit('Ein Kajak kostet 25 € pro Tag. Eine Schwimmweste kostet 3 € pro Tag.', { citation: { title: 'Preise Kajakverleih', source: 'preise.md' } });
+  it('does not take a rate per another period for the asked one', () => {
+    expect(sentenceSupport('Was kostet ein Kajak pro Woche?', [prices], 'de').supported).toBe(false);
+    expect(sentenceSupport('Was kostet ein Kajak pro Tag?', [prices], 'de').supported).toBe(true);
+  });
+
+  it('takes a sentence that states the asked period among others, or no period at all', () => {
+    const table = makeHit('| Boot | Pro Tag | Pro Woche |\n|---|---|---|\n| Kajak | 25 € | 120 € |', { citation: { title: 'Preise Kajakverleih', source: 'preise.md' } });
+    expect(sentenceSupport('Was kostet ein Kajak pro Woche?', [table], 'de').supported).toBe(true);
+    const flat = makeHit('Die Reinigung eines Kajaks kostet pauschal 15 €.', { citation: { title: 'Preise Kajakverleih', source: 'preise.md' } });
+    expect(sentenceSupport('Was kostet die Reinigung eines Kajaks pro Woche?', [flat], 'de').supported).toBe(true);
   });
 });

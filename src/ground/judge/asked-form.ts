@@ -131,3 +131,53 @@ export function countedNoun(question: string, language: 'de' | 'en'): string | n
   return null;
 }
 
+
+/**
+ * Periods a rate can be stated per, with their words in German and English: the noun after `pro`, `je`, `per`, `a`,
+ * `im` (`pro Woche`, `per month`, `im Monat`) and the adjectives and adverbs of frequency (`monatlich`, `annual`).
+ */
+const periods: { id: string; nouns: string[]; adjectives: string[] }[] = [
+  { id: 'hour', nouns: ['stunde', 'std', 'hour', 'hr', 'h'], adjectives: ['stundlich', 'hourly'] },
+  { id: 'day', nouns: ['tag', 'day'], adjectives: ['taglich', 'daily'] },
+  { id: 'week', nouns: ['woche', 'week', 'wk'], adjectives: ['wochentlich', 'weekly'] },
+  { id: 'month', nouns: ['monat', 'month', 'mo'], adjectives: ['monatlich', 'monthly'] },
+  { id: 'quarter', nouns: ['quartal', 'quarter'], adjectives: ['quartalsweise', 'vierteljahrlich', 'quarterly'] },
+  { id: 'year', nouns: ['jahr', 'year', 'yr', 'a'], adjectives: ['jahrlich', 'annual', 'annually', 'yearly'] },
+];
+const rateMarkers = new Set(['pro', 'je', 'per', 'a', 'im', 'each', 'every']);
+// German adjectives inflect (`monatliche`, `jährlichen`), nouns take case endings (`Tages`, `Jahres`), English ones plurals.
+const inflection = /(?:e|en|er|es|em|s)?$/;
+
+function periodOf(folded: string, adjective: boolean): string | undefined {
+  for (const period of periods) {
+    const forms = adjective ? period.adjectives : period.nouns;
+    const bare = folded.replace(inflection, '');
+    if (forms.some((form) => folded === form || (form.length >= 3 && bare.length >= 3 && bare === form.replace(inflection, '')))) return period.id;
+  }
+  return undefined;
+}
+
+/**
+ * The periods a text states a rate per: `3 € pro Tag`, `per month`, `im Monat`, `€/Woche`, `p.a.`, `monatlich`,
+ * `annual`. `im Jahr 2026` names a year, not a rate, and `a day` needs the article's rate reading (`twice a day`).
+ */
+export function ratePeriods(text: string): Set<string> {
+  const found = new Set<string>();
+  const tokens = words(text);
+  for (const [position, token] of tokens.entries()) {
+    const adjective = periodOf(token.folded, true);
+    if (adjective) found.add(adjective);
+    const previous = tokens[position - 1]?.folded ?? '';
+    if (!rateMarkers.has(previous) || (previous === 'im' && /^(?:19|20)\d\d$/.test(tokens[position + 1]?.raw ?? ''))) continue;
+    // `a` counts only in English rates (`€5 a day`) and never as the year abbreviation after `a`.
+    if (token.folded === 'a') continue;
+    const noun = periodOf(token.folded, false);
+    if (noun) found.add(noun);
+  }
+  for (const match of text.matchAll(/\/\s*(\p{L}+)/gu)) {
+    const noun = periodOf(fold(match[1]!), false);
+    if (noun) found.add(noun);
+  }
+  if (/(?<![\p{L}])p\.\s?a\.(?![\p{L}])/iu.test(text)) found.add('year');
+  return found;
+}
