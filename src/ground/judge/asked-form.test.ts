@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeHit } from '../__fixtures__/hits.js';
-import { countedNoun, hasSuperlative, ratePeriods, superlativesOf } from './asked-form.js';
+import { countedNoun, hasSuperlative, namesInsideOf, outsideOf, ratePeriods, superlativesOf } from './asked-form.js';
 import { sentenceSupport } from './sentence-support.js';
 
 // Fictional examples (a river region, a furniture maker), not taken from any eval set.
@@ -152,5 +152,22 @@ describe('sentenceSupport with an asked rate period', () => {
     expect(sentenceSupport('Was kostet ein Kajak pro Woche?', [table], 'de').supported).toBe(true);
     const flat = makeHit('Die Reinigung eines Kajaks kostet pauschal 15 €.', { citation: { title: 'Preise Kajakverleih', source: 'preise.md' } });
     expect(sentenceSupport('Was kostet die Reinigung eines Kajaks pro Woche?', [flat], 'de').supported).toBe(true);
+  });
+});
+
+describe('a case asked outside of something', () => {
+  it('reads the thing the question places its case outside of', () => {
+    expect(outsideOf('Was kostet der Transport außerhalb des Hafengebiets?')).toBe('hafengebiets');
+    expect(outsideOf('What does a rescue outside the bay cost?')).toBe('bay');
+    expect(outsideOf('Was kostet der Transport im Hafengebiet?')).toBeUndefined();
+    expect(namesInsideOf('Der Transport im Hafengebiet kostet 20 €.', 'hafengebiets')).toBe(true);
+    expect(namesInsideOf('Außerhalb des Hafengebiets kostet er 45 €.', 'hafengebiets')).toBe(false);
+  });
+
+  it('does not take the inside case for the outside one, but a sentence on the outside case or one not naming the place', () => {
+    const inside = makeHit('Der Transport eines Kajaks im Hafengebiet kostet 20 €.', { citation: { title: 'Preise Kajakverleih', source: 'preise.md' } });
+    expect(sentenceSupport('Was kostet der Transport eines Kajaks außerhalb des Hafengebiets?', [inside], 'de').supported).toBe(false);
+    const outside = makeHit('Der Transport eines Kajaks außerhalb des Hafengebiets kostet 45 €.', { citation: { title: 'Preise Kajakverleih', source: 'preise.md' } });
+    expect(sentenceSupport('Was kostet der Transport eines Kajaks außerhalb des Hafengebiets?', [outside], 'de').supported).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { fold, isStopword, words } from '../text/index.js';
+import { fold, isStopword, stem, words } from '../text/index.js';
 
 /**
  * Forms of a question that an answering sentence must repeat, because they say which of several facts is asked:
@@ -180,4 +180,31 @@ export function ratePeriods(text: string): Set<string> {
   }
   if (/(?<![\p{L}])p\.\s?a\.(?![\p{L}])/iu.test(text)) found.add('year');
   return found;
+}
+
+const outsideWords = new Set(['ausserhalb', 'outside']);
+const outsideArticles = new Set(['der', 'des', 'dem', 'den', 'the', 'of', 'our', 'unserer', 'unseres', 'eures', 'eurer', 'ihres', 'ihrer', 'your']);
+
+/**
+ * The thing a question places its case outside of (`außerhalb des Stadtgebiets` → `Stadtgebiets`, `outside business
+ * hours` → `business`), folded; undefined when it asks for no such case. The exception is the marked case: a source
+ * that names the same thing without `außerhalb`/`outside` (`im Stadtgebiet`) states the value for the inside.
+ */
+export function outsideOf(question: string): string | undefined {
+  const tokens = words(question);
+  for (const [position, token] of tokens.entries()) {
+    // `Outside of its use of …, what else …` opens the question as an adverbial, not as the asked case.
+    if (!outsideWords.has(token.folded) || position === 0) continue;
+    const thing = tokens.slice(position + 1, position + 4).find((word) => !outsideArticles.has(word.folded) && !isStopword(word.folded));
+    if (thing) return thing.folded;
+  }
+  return undefined;
+}
+
+/** Whether a text names `thing` (see outsideOf) other than as outside of it: the inside case's value. */
+export function namesInsideOf(text: string, thing: string): boolean {
+  const tokens = words(text);
+  if (tokens.some((token) => outsideWords.has(token.folded))) return false;
+  const root = stem(thing);
+  return tokens.some((token) => stem(token.folded) === root);
 }

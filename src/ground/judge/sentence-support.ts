@@ -5,7 +5,7 @@ import { fold, isStopword, stem, words } from '../text/index.js';
 import { decompound as dictionaryMembers, germanWordList, lowercase, rangesIn } from '../../text/index.js';
 import { analyzeQuestion, type AspectTerm, type QuestionAnalysis, type SalientEntity } from './analyze-question.js';
 import { aspectScore, hasEntity, hitEvidence, namesItem, textEvidence, type HitEvidence } from './hit-evidence.js';
-import { countedNoun, hasSuperlative, ratePeriods, superlativesOf } from './asked-form.js';
+import { countedNoun, hasSuperlative, namesInsideOf, outsideOf, ratePeriods, superlativesOf } from './asked-form.js';
 import { comparedItems } from '../comparison-queries.js';
 
 /** The sentence of the hits that best answers the question, and what it lacks. */
@@ -165,6 +165,7 @@ function supportOf(
   const relations = asksWho(question, analysis) ?? null;
   const askedYears = analysis.entities.filter((entity) => entity.kind === 'number' && isYear(entity.text)).map((entity) => entity.text);
   const askedPeriods = ratePeriods(question);
+  const outside = outsideOf(question);
   const askedQuantities = analysis.entities.filter((entity) => entity.kind === 'number' && entity.quantity !== undefined);
   let best: SentenceSupport = { supported: false, missing: [] };
   let bestRank = Infinity;
@@ -194,6 +195,8 @@ function supportOf(
       const stated = ratePeriods(near);
       if (stated.size > 0 && ![...stated].some((period) => askedPeriods.has(period))) missing.push(language === 'de' ? 'der gefragte Zeitraum' : 'the asked period');
     }
+    // "außerhalb des Stadtgebiets" is not answered by "im Stadtgebiet": the sentence names the inside case.
+    if (outside && namesInsideOf(sentence.body, outside)) missing.push(language === 'de' ? 'der gefragte Fall' : 'the asked case');
     if (askedCase.length > 0 && excludesCase(near, askedCase)) missing.push(language === 'de' ? 'der gefragte Fall' : 'the asked case');
     // "Budget für 2027?" is not answered by "Budget 2026: 1,8 Mio.": a sentence that states other years than the asked one.
     // The sentence before counts when the sentence needs it to name the asked thing (`… 2025 beträgt …. Für Messen …`).
