@@ -54,3 +54,29 @@ describe('comparedItems', () => {
     expect(comparedItems('Wie hoch ist die Kaution bei Möwe?')).toEqual([]);
   });
 });
+
+// A fictional shipping line with charter clients (Reederei Möwe, Kormoran Tours, Bellmann Yachting).
+describe('names joined without a comparison word', () => {
+  it('are the compared items, two or more, German and English', () => {
+    expect(comparedItems('Welche Stornofristen haben Kormoran Tours und Bellmann Yachting?')).toEqual(['Kormoran Tours', 'Bellmann Yachting']);
+    expect(comparedItems('What cancellation periods do Kormoran Tours and Bellmann Yachting have?')).toEqual(['Kormoran Tours', 'Bellmann Yachting']);
+    expect(comparedItems('Welche Kaution gilt in den Verträgen mit Kormoran Tours, Bellmann Yachting und Haverkamp Reisen?')).toEqual([
+      'Kormoran Tours',
+      'Bellmann Yachting',
+      'Haverkamp Reisen',
+    ]);
+  });
+
+  it('make one query per item, the other items left out', () => {
+    expect(comparisonQueries('Welche Stornofristen haben Kormoran Tours und Bellmann Yachting?')).toEqual([
+      'Welche Stornofristen haben Kormoran Tours?',
+      'Welche Stornofristen haben Bellmann Yachting?',
+    ]);
+  });
+
+  it('are no comparison when only one name stands there, or the names are not joined', () => {
+    expect(comparedItems('Welche Stornofrist hat Kormoran Tours im Vertrag mit der Reederei?')).toEqual([]);
+    expect(comparedItems('Hat Kormoran Tours den Vertrag von Bellmann Yachting übernommen?')).toEqual([]);
+    expect(comparedItems('Welche Stornofristen und Kautionen gelten?')).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+import { analyzeQuestion, coordinatedItems } from './judge/analyze-question.js';
 import { isStopword, words } from './text/index.js';
 
 /**
@@ -9,7 +10,7 @@ import { isStopword, words } from './text/index.js';
 export function comparisonQueries(question: string): string[] {
   const text = question.trim();
   const found = itemsMatch(text);
-  if (!found) return [];
+  if (!found) return coordinatedQueries(text);
   const { match, first, second } = found;
   const before = text.slice(0, match.index);
   const after = text.slice(match.index + match[0].length);
@@ -31,8 +32,23 @@ export function comparisonQueries(question: string): string[] {
  */
 export function comparedItems(question: string): string[] {
   const found = itemsMatch(question.trim());
-  if (!found) return [];
+  if (!found) return coordinatedItems(question, analyzeQuestion(question).entities);
   return [found.first, found.second].map((item) => item.replace(/\s+(?:jeweils|each|both|respectively)$/i, '').trim()).filter((item) => item.length > 0);
+}
+
+/**
+ * Coordinated names (`… haben Alpha Maschinenbau und Beta Logistics?`, see coordinatedItems): each item's query is
+ * the question with the chain of items replaced by that item alone.
+ */
+function coordinatedQueries(text: string): string[] {
+  const items = coordinatedItems(text, analyzeQuestion(text).entities);
+  if (items.length < 2) return [];
+  const start = text.indexOf(items[0]!);
+  const last = items[items.length - 1]!;
+  const end = text.indexOf(last, start) + last.length;
+  const before = text.slice(0, start);
+  const after = text.slice(end);
+  return items.map((item) => `${before}${item}${after}`.replace(/\s+/g, ' ').trim());
 }
 
 /** The first pattern's match that names two different items, with the items. */

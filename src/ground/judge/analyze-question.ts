@@ -206,9 +206,38 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
     asksForMoney: moneyCues.test(question),
     asksForPercent: percentCues.test(question),
     asksForName: language === 'en' && nameCues.test(question),
-    comparison: comparisonCues.test(question) || asksParallelCases(question),
+    comparison: comparisonCues.test(question) || asksParallelCases(question) || coordinatedItems(question, entities).length >= 2,
     language,
   };
+}
+
+// What may stand between two coordinated names: `A und B`, `A, B`, `A sowie mit der B`, `A and the B`.
+const coordination = /^\s*(?:,\s*(?:(?:und|and|sowie|oder|or)\s+)?|(?:und|and|sowie|bzw\.?|oder|or|&)\s+)(?:(?:mit|bei|für|von|vom|zu|with|for|at|of|from)\s+)?(?:(?:dem|der|den|die|das|des|the)\s+)?$/iu;
+const itemKinds = new Set<SalientEntity['kind']>(['name', 'company', 'code', 'acronym']);
+
+/**
+ * Names, companies, codes or acronyms of the question joined by `und`, `and`, `oder`, `sowie` or commas (`Welche
+ * Kündigungsfristen haben Alpha Maschinenbau und Beta Logistics?`, `mit dem Klinikum, der Brauerei Hopfenthal und
+ * Nordwind`): a question about each of them, as a comparison is, answered from each one's own source. The first such
+ * chain of two or more, as written; empty when there is none.
+ */
+export function coordinatedItems(question: string, entities: readonly SalientEntity[]): string[] {
+  const located = entities
+    .filter((entity) => itemKinds.has(entity.kind))
+    .map((entity) => ({ text: entity.text, at: question.indexOf(entity.text) }))
+    .filter((entry) => entry.at >= 0)
+    .sort((a, b) => a.at - b.at);
+  let chain: string[] = [];
+  for (const [index, current] of located.entries()) {
+    const next = located[index + 1];
+    const joined = next !== undefined && current.at + current.text.length <= next.at && coordination.test(question.slice(current.at + current.text.length, next.at));
+    if (joined) {
+      if (chain.length === 0) chain.push(current.text);
+      chain.push(next.text);
+    } else if (chain.length >= 2) return chain;
+    else chain = [];
+  }
+  return chain.length >= 2 ? chain : [];
 }
 
 function companyEntities(tokens: ReturnType<typeof words>, add: (entity: SalientEntity) => void): void {
@@ -283,6 +312,9 @@ function germanNames(tokens: ReturnType<typeof words>, source: string, add: (ent
       if (!candidate || !/^\p{Lu}\p{L}+$/u.test(candidate.raw) || legalForms.test(candidate.raw) || isStopword(candidate.folded)) break;
       // `Basic-Plan` is the plan called Basic (a modifier, see hyphenModifiers), not a two-word name.
       if (source[candidate.index - 1] === '-') break;
+      // `Kormoran Tours, Bellmann Yachting`: a comma ends the name.
+      const previous = run[run.length - 1]!;
+      if (/[,;:()]/.test(source.slice(previous.index + previous.raw.length, candidate.index))) break;
       run.push(candidate);
     }
     const text = run.map((word) => word.raw).join(' ');

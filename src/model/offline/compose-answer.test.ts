@@ -102,6 +102,21 @@ describe('composeAnswer for a question about several named entities', () => {
     expect(english).toContain('The documents found say nothing about this for "Delta Tours".');
   });
 
+  it('answers each compared item from its own source, without taking the older one as overruled, when the question names them without a comparison word', () => {
+    const question = 'Welche Lieferfristen haben Kormoran Reisen und Delta Tours?';
+    const scored = [
+      { ...source(1, 'Liefervertrag Kormoran Reisen', '5.1 Die Lieferfrist beträgt 10 Werktage.'), documentDate: '2025-02-01' },
+      { ...source(2, 'Liefervertrag Delta Tours', '5.1 Die Lieferfrist beträgt 15 Werktage.'), documentDate: '2026-05-01' },
+    ];
+    // As the rules judge passes them (no answering units) and as the evidence model does.
+    for (const sources of [scored.map(({ answers: _answers, ...rest }) => rest), scored]) {
+      const answer = composeAnswer(question, [withCompared(sources, ['Kormoran Reisen', 'Delta Tours'])]);
+      expect(answer).toContain('10 Werktage');
+      expect(answer).toContain('15 Werktage');
+      expect(answer).not.toContain('älteres Dokument');
+    }
+  });
+
   it('takes an item as named when its title writes out its acronym, and names a missing item', () => {
     const question = 'Wie schnell wird im SLA Basis und im SLA Premium reagiert?';
     const answer = composeAnswer(question, [

@@ -23,10 +23,15 @@ export function composeAnswer(question: string, results: SearchToolOutput[], opt
       .map((source) => ({ marker: source.marker, text: source.text, title: source.title, documentDate: source.documentDate, status: source.status })),
   );
   const titles = new Map(sources.map((source) => [source.marker, source.title ?? '']));
-  const resolved = answerable.some((result) => result.sources.some((source) => source.answers?.length))
-    ? resolveConflicts(bestAnswers(answerable))
-    : withOverruled(selectSentences(question, sources, options), sources);
   const compared = answerable.flatMap((result) => result.compared ?? []);
+  // Several compared items (two clients): each source answers for its own item, none overrules another as older.
+  const several = new Set(compared).size >= 2;
+  const selectOptions = several ? { ...options, comparison: true } : options;
+  const resolved = answerable.some((result) => result.sources.some((source) => source.answers?.length))
+    ? several
+      ? { answers: bestAnswers(answerable), overruled: [] }
+      : resolveConflicts(bestAnswers(answerable))
+    : withOverruled(selectSentences(question, sources, selectOptions), sources);
   const sentences: readonly { marker: number; text: string }[] = fromOwnDocuments<{ marker: number; text: string }>(resolved.answers, compared, titles);
   if (sentences.length === 0) return OFFLINE_TEXTS[language].notInSources;
   const uncovered = uncoveredEntities(compared, sentences, titles);

@@ -37,6 +37,11 @@ export interface SelectOptions {
   followRatio?: number;
   /** Least coverage of the question's weighted terms for a sentence to count as answering (default 0.2). */
   minScore?: number;
+  /**
+   * The search compared named items (the tool result's `compared`, e.g. two clients joined by `und`): sentences of
+   * several sources answer, as for a question worded as a comparison, and none overrules another as older.
+   */
+  comparison?: boolean;
 }
 
 interface Candidate {
@@ -81,7 +86,7 @@ const MAX_SOURCES = 3;
 
 // A calendar date answers "bis wann / when" more directly than a duration (`12 Monate`) or a clause number.
 const CALENDAR_BONUS = 0.1;
-const DEFAULTS: Required<SelectOptions> = { maxSentences: 2, followRatio: 0.6, minScore: 0.05 };
+const DEFAULTS: Required<SelectOptions> = { maxSentences: 2, followRatio: 0.6, minScore: 0.05, comparison: false };
 
 /**
  * A question that names a table row by its key (`Teamleitung` in a table of who may grant how much) asks for that
@@ -133,7 +138,8 @@ export function selectSentences(question: string, sources: AnswerSource[], optio
 
 function selectForClause(question: string, sources: AnswerSource[], options: SelectOptions): SelectedSentence[] {
   const settings = { ...DEFAULTS, ...options };
-  const focus = questionFocus(question);
+  const read = questionFocus(question);
+  const focus = options.comparison ? { ...read, comparison: true } : read;
   const termParts = contentTermParts(question);
   const noise = comparisonNoise(focus, question);
   const terms = withoutAskWords(focus, [...termParts.keys()]).filter((term) => !noise.has(term));
