@@ -134,7 +134,7 @@ function codePart(raw: string): string {
 
 const sectionReference = /(?:§+|\b(?:abschnitt|absatz|ziffer|kapitel|section|clause|art\.?|artikel))\s*\d+(?:\.\d+)*/gi;
 const percentCues = /\b(?:wie\s+viel(?:e)?\s+prozent|welche[rsnm]?\s+(?:prozentsatz|anteil)|what\s+(?:percentage|share|proportion)|how\s+many\s+percent|what\s+percent)\b/i;
-const moneyCues = /\b(?:was\s+kostet|was\s+kosten|wie\s+viel\s+kostet|kostet|kosten\s+pro|preis\w*|how\s+much\s+(?:does|do|is)\b[^?]*\bcost|price\w*|costs?\s+per)\b/i;
+const moneyCues = /\b(?:was\s+kostet|was\s+kosten|wie\s+viel\s+kostet|kostet|kosten\s+pro|preis\w*|geld|money|how\s+much\s+(?:does|do|is)\b[^?]*\bcost|price\w*|costs?\s+per)\b/i;
 const quantityCues =
   /\b(?:wie\s+(?:viel\w*|hoch|lang\w*|oft|schnell|gro(?:ss|ß)\w*|weit|alt)|bis\s+wann|wann|ab\s+welch\w*|innerhalb\s+welch\w*|um\s+wie\s+viel|wie\s+viel\s+uhr|how\s+(?:much|many|long|often|fast|high|large)|when|what\s+time|by\s+when|welche[rsnm]?\s+(?:frist|betrag|preis|höhe|dauer|zeit|datum|termin|temperatur\w*|prozent\w*|anzahl|marge|summe|obergrenze|grenze|budget)|what\s+(?:is\s+the\s+)?(?:price|cost|amount|deadline|date|percentage|limit))\b/i;
 

@@ -105,7 +105,7 @@ const unitNouns = new Set(
     'miles', 'square', 'kilometers', 'kilometres', 'meters', 'metres', 'feet', 'acres', 'hectares', 'pounds', 'degrees',
     'menschen', 'personen', 'tonnen', 'kilometer', 'meter', 'quadratkilometer', 'hektar', 'grad', 'euros', 'liters',
     'litres', 'liter', 'kilograms', 'kilogram', 'kilogramm', 'grams', 'gramm', 'gigabytes', 'megabytes', 'terabytes', 'gb',
-    'mb', 'tb', 'cents', 'cent',
+    'mb', 'tb', 'cents', 'cent', 'zeit', 'time', 'geld', 'money',
   ].map(fold),
 );
 

@@ -491,3 +491,33 @@ describe('createOfflineJudge on a word of the knowledge base that no dictionary 
     expect(verdict.reason).not.toContain('no hit names');
   });
 });
+
+// A fictional sailing school.
+describe('createOfflineJudge on money and time asked in everyday words', () => {
+  const allowance = makeHit('Für die Teilnahme an einer Regatta wird eine einmalige Startpauschale von 120 € gezahlt.', {
+    relevance: 0.8,
+    citation: { title: 'Richtlinie Regatten', source: 'regatten.md' },
+  });
+  const report = makeHit('Nach jedem Kenterunfall wird innerhalb von 3 Werktagen ein Unfallbericht erstellt.', {
+    relevance: 0.8,
+    citation: { title: 'Sicherheitshandbuch', source: 'sicherheit.md' },
+  });
+  const judge = createOfflineJudge();
+
+  it('takes `Geld` as the asked amount, not as a word the source must use', async () => {
+    const verdict = await judge.judge('Wie viel Geld gibt es für die Teilnahme an einer Regatta?', [allowance]);
+    expect(verdict.canAnswer).toBe(true);
+    expect(verdict.missing ?? []).not.toContain('Geld');
+  });
+
+  it('takes `Wie viel Zeit` as asking for a duration', async () => {
+    const verdict = await judge.judge('Wie viel Zeit haben wir für den Unfallbericht nach einem Kenterunfall?', [report]);
+    expect(verdict.canAnswer).toBe(true);
+  });
+
+  it('still needs an amount for a question about money', async () => {
+    const rule = makeHit('Die Teilnahme an einer Regatta muss vorher von der Schulleitung genehmigt werden.', { relevance: 0.8, citation: { title: 'Richtlinie Regatten', source: 'regatten.md' } });
+    const verdict = await judge.judge('Wie viel Geld gibt es für die Teilnahme an einer Regatta?', [rule]);
+    expect(verdict.canAnswer).toBe(false);
+  });
+});

@@ -30,7 +30,7 @@ const answerTypeNouns = new Set(
     'voraussetzung', 'fall', 'falle', 'art', 'weise', 'regel', 'regeln', 'regelung', 'tag', 'tage', 'tagen', 'stunde',
     'stunden', 'minute', 'minuten', 'woche', 'wochen', 'monat', 'monate', 'monaten', 'jahr', 'jahre', 'jahren', 'uhr',
     'datum', 'termin', 'euro', 'zeichen', 'prozentpunkte', 'adresse', 'anschrift', 'name', 'namen', 'person', 'ort',
-    'stelle', 'grund', 'zweck', 'zahl', 'bereich', 'spanne',
+    'stelle', 'grund', 'zweck', 'zahl', 'bereich', 'spanne', 'geld', 'money',
   ].map(fold),
 );
 
