@@ -31,3 +31,4 @@ export { asksParallelCases } from './parallel-cases.js';
 export { commandOptions, namesOption, withoutCommandOptions } from './command-options.js';
 export { namesQuotedTerm, quotedTerms } from './quoted-terms.js';
 export { isUnknownEnglishWord } from './unknown-word.js';
+export { namesResponsibility, responsibilityAlternatives } from './responsibility.js';

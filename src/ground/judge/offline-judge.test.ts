@@ -521,3 +521,26 @@ describe('createOfflineJudge on money and time asked in everyday words', () => {
     expect(verdict.canAnswer).toBe(false);
   });
 });
+
+// The fictional sailing school again.
+describe('createOfflineJudge on who is responsible', () => {
+  const judge = createOfflineJudge();
+  const owner = makeHit('Verantwortlich für die Bootswartung ist das Team Technik, vertreten durch Jens Ohlsen.', {
+    relevance: 0.8,
+    citation: { title: 'Organisation Segelschule', source: 'organisation.md' },
+  });
+
+  it('takes any word for the relation (`kümmert sich`, `zuständig` ~ `verantwortlich`) as the asked one', async () => {
+    for (const question of ['Wer kümmert sich um die Bootswartung?', 'Wer ist für die Bootswartung zuständig?']) {
+      const verdict = await judge.judge(question, [owner]);
+      expect(verdict.canAnswer).toBe(true);
+      expect(verdict.level).toBe('HIGH');
+    }
+  });
+
+  it('does not take a sentence that names no relation, person or role', async () => {
+    const task = makeHit('Die Bootswartung findet jeden Montag im Hafen statt.', { relevance: 0.8, citation: { title: 'Organisation Segelschule', source: 'organisation.md' } });
+    const verdict = await judge.judge('Wer kümmert sich um die Bootswartung?', [task]);
+    expect(verdict.canAnswer).toBe(false);
+  });
+});
