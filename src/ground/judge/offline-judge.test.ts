@@ -544,3 +544,15 @@ describe('createOfflineJudge on who is responsible', () => {
     expect(verdict.canAnswer).toBe(false);
   });
 });
+
+describe('createOfflineJudge on new customers', () => {
+  it('does not take any sentence with `neue` for one about `Neukunden`', async () => {
+    const staging = makeHit('Neue Versionen werden vor der Übernahme in die Produktion mindestens zwei Werktage lang auf der Plattform getestet.', {
+      relevance: 0.8,
+      citation: { title: 'Betriebshandbuch Segelschul-Plattform', source: 'betrieb.md' },
+    });
+    const verdict = await createOfflineJudge().judge('Wie lange können Neukunden die Plattform testen?', [staging]);
+    expect(verdict.level).not.toBe('HIGH');
+    expect(verdict.canAnswer).toBe(false);
+  });
+});
