@@ -24,6 +24,14 @@ describe('splitIntoUnits', () => {
   });
 });
 
+describe('splitIntoUnits on a heading path that ends in a question (an FAQ)', () => {
+  it('marks the path a heading, not a sentence to answer with', () => {
+    const units = splitIntoUnits('Häufige Fragen > Gibt es eine Sperrstunde im Hafen?\n\nJa. Ab 22 Uhr ist die Einfahrt geschlossen.');
+    expect(units[0]).toMatchObject({ text: 'Häufige Fragen > Gibt es eine Sperrstunde im Hafen?', isHeading: true });
+    expect(units.filter((unit) => !unit.isHeading).map((unit) => unit.text)).toEqual(['Ja.', 'Ab 22 Uhr ist die Einfahrt geschlossen.']);
+  });
+});
+
 describe('splitIntoUnits on plain text laid out for a fixed width', () => {
   it('reads a hard-wrapped paragraph as one text, and each enumerated item as its own', () => {
     const text = [
@@ -142,6 +150,17 @@ describe('selectSentences follow-up sentences', () => {
     };
     const selected = selectSentences('Wie viel kostet es pauschal, wenn man etwas den Winter über an Land lagern will?', [prices]);
     expect(selected.map((sentence) => sentence.text)).toEqual(['Ein Winterlagerplatz an Land kostet pauschal 240,00 €.']);
+  });
+
+  it('goes on with the next sentence of the paragraph that names the asked case, after a best one that holds a value', () => {
+    const faq = {
+      marker: 1,
+      title: 'FAQ Hafenmeisterei',
+      text: 'Häufige Fragen > Gibt es ein Limit für Liegeplatzbuchungen?\n\nJa. Das Limit liegt bei 5 Liegeplatzbuchungen pro Tag und Skipper. Bei Überschreitung sperrt das Portal das Konto des Skippers für 24 Stunden.',
+    };
+    const selected = selectSentences('Was passiert, wenn ein Skipper das Limit der Liegeplatzbuchungen überschreitet?', [faq]);
+    expect(selected.map((sentence) => sentence.text).join(' ')).toContain('24 Stunden');
+    expect(selected.map((sentence) => sentence.text).join(' ')).not.toContain('Gibt es ein Limit');
   });
 
   it('keeps a second sentence that names what the first one leaves out', () => {

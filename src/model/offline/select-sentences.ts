@@ -263,6 +263,13 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
       picked.push(entry);
     }
   }
+  // Even then, the next sentence of its own paragraph goes on with it when it names a word of the question that the
+  // best one leaves out (`… erlaubt 600 Anfragen pro Minute. Bei Überschreitung antwortet die API mit 429.` for what
+  // happens when the limit is exceeded).
+  const next = selfSufficient ? scored.find((entry) => entry.candidate.marker === best.candidate.marker && entry.candidate.order === best.candidate.order + 1) : undefined;
+  if (next && next.candidate.paragraph === best.candidate.paragraph && picked.length < settings.maxSentences && !picked.includes(next) && follows(next) && addsCoverage(next)) {
+    picked.push(next);
+  }
   for (const entry of scored) {
     if (picked.length >= settings.maxSentences) break;
     // The best sentence already holds what was asked (a number for "wie viel", a date for "wann"): a second one

@@ -149,6 +149,8 @@ function endsSentence(before: string, after: string): boolean {
  * paragraph without closing punctuation.
  */
 function isLabelLine(line: string, previous: string | undefined, next: string | undefined): boolean {
+  // A heading path whose last heading is a question (`FAQ > Gibt es ein Limit für die API?`) is still a heading path.
+  if (/ > /.test(line) && /\?$/.test(line) && line.length <= 200 && line.split(' > ').length >= 2) return true;
   if (/[.!?:;]$/.test(line) || line.length > 200) return false;
   // A line of code (`#! /bin/sh`, `PATH=$HOME/bin`) is an example, not a heading.
   if (/#!|[$={}\\]/.test(line)) return false;
