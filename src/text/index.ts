@@ -32,3 +32,4 @@ export { commandOptions, namesOption, withoutCommandOptions } from './command-op
 export { namesQuotedTerm, quotedTerms } from './quoted-terms.js';
 export { isUnknownEnglishWord } from './unknown-word.js';
 export { namesResponsibility, responsibilityAlternatives } from './responsibility.js';
+export { quarterWords } from './quarters.js';

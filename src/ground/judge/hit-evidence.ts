@@ -9,6 +9,7 @@ import {
   spellsVersionedName,
   suspendedCompounds,
   weekdaysInRanges,
+  quarterWords,
   joinedParticleVerbs,
   stem as snowballStem,
   writesOutAcronym,
@@ -70,7 +71,12 @@ export function textEvidence(hit: Hit, context: string, body: string): HitEviden
   // `Sonn- und Feiertag` also names the `Sonntag` (suspended hyphen): the completed compounds count as words.
   // `Montag bis Freitag` names the `Dienstag` too: the days inside a range of weekdays count as words.
   // `sichert … zu` is `zusichern`, `zugesichert`: a particle verb written apart counts joined.
-  const completed = [...(hit.language === 'english' ? [] : [...suspendedCompounds(written), ...joinedParticleVerbs(written)]), ...weekdaysInRanges(written)];
+  // `Q3 2026` is the `dritte Quartal`, the `third quarter` (and the other way round).
+  const completed = [
+    ...(hit.language === 'english' ? [] : [...suspendedCompounds(written), ...joinedParticleVerbs(written)]),
+    ...weekdaysInRanges(written),
+    ...quarterWords(written),
+  ];
   const text = completed.length > 0 ? `${written}\n${completed.join(' ')}` : written;
   // A clause number opening a sentence (`12.1 Der Vertrag …`) is no quantity.
   const cleanBody = stripInjectedText(body).replace(/^\s*(?:§\s*)?\d+(?:\.\d+)+\.?\s+/, '');

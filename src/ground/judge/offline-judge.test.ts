@@ -556,3 +556,12 @@ describe('createOfflineJudge on new customers', () => {
     expect(verdict.canAnswer).toBe(false);
   });
 });
+
+describe('createOfflineJudge on a quarter of the year', () => {
+  it('takes `Q3` in a source for the third quarter asked about', async () => {
+    const report = makeHit('Auslastung der Fähren Q3 2026: 87 %.', { relevance: 0.8, citation: { title: 'Quartalsbericht Reederei', source: 'bericht.md' } });
+    const verdict = await createOfflineJudge().judge('Wie hoch war die Auslastung der Fähren im dritten Quartal?', [report]);
+    expect(verdict.canAnswer).toBe(true);
+    expect(verdict.missing ?? []).not.toContain('Quartal');
+  });
+});
