@@ -700,3 +700,17 @@ describe('seriesValues: the years or versions a document series has when the que
     expect(seriesValues(['2027'], [dated('Protokoll Lenkungskreis, 3. Juni 2026'), dated('Protokoll Lenkungskreis, 14. Oktober 2026')])).toBeNull();
   });
 });
+
+// A fictional shipping line's travel policy.
+describe('groundedSearch naming what the documents lack', () => {
+  it('does not call a noun absent that opens the title of a found document (`Reisekosten` of `Reisekostenrichtlinie`)', async () => {
+    const policy = makeHit('Fahrkarten werden über das Reiseportal gebucht. Quittungen sind 6 Monate aufzubewahren.', {
+      relevance: 0.6,
+      citation: { title: 'Reisekostenrichtlinie der Reederei', source: 'reise.md' },
+    });
+    const retriever = retrieverOf(() => [policy]);
+    const result = await groundedSearch('Wie lange muss ich Quittungen der Reisekosten aufbewahren?', { retriever, judge: createOfflineJudge(), tenantId: 't', now });
+    expect(result.state).toBe('NOT_FOUND');
+    expect(result.missing ?? []).not.toContain('Reisekosten');
+  });
+});

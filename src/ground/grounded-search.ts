@@ -6,7 +6,7 @@ import { buildContent } from './build-content.js';
 import { buildCitations } from './citations/index.js';
 import type { JudgeVerdict } from './judge/index.js';
 import { createOfflineReformulator, isUnsupportedRescue, type Reformulator } from './requery/index.js';
-import { isStopword, synonymsOf, words } from './text/index.js';
+import { fold, isStopword, synonymsOf, words } from './text/index.js';
 import { clauseNumbers, detectAnswerType, hasAnswerCue, statesCalendarDate } from '../model/index.js';
 import { asksParallelCases, germanWordList, isMostlyVerb, lowercase, translateWord } from '../text/index.js';
 import { promoteClauses } from './clause-lookup.js';
@@ -136,7 +136,11 @@ export async function groundedSearch(question: string, deps: GroundedSearchDeps)
 async function indexedTerms(final: AttemptOutcome, outcomes: AttemptOutcome[], deps: GroundedSearchDeps, questionLanguage: QuestionLanguage): Promise<Set<string>> {
   // Single words only: the statistics count a document for any word of a phrase.
   const missing = [...new Set(outcomes.flatMap((outcome) => outcome.confidence?.missing ?? []))].filter((term) => words(term).length === 1);
-  if (final.state !== 'NOT_FOUND' || missing.length === 0 || !deps.corpus?.documentFrequency) return new Set();
+  if (final.state !== 'NOT_FOUND' || missing.length === 0) return new Set();
+  // A document titled by a compound the term opens (`Reisekostenrichtlinie` for `Reisekosten`) is about it.
+  const titles = [...new Set(outcomes.flatMap((outcome) => outcome.ranked.map((hit) => hit.citation.title)))].flatMap((title) => words(title).map((word) => word.folded));
+  const titled = new Set(missing.filter((term) => fold(term).length >= 6 && titles.some((word) => word.startsWith(fold(term)))));
+  if (!deps.corpus?.documentFrequency) return titled;
   // A document in the other language names the term translated (`Rechner` as `computer`): it is not absent either.
   const language = questionLanguage === 'de' ? 'german' : 'english';
   const translations = new Map(missing.map((term) => [term, translateWord(term, language, 3).filter((translation) => words(translation).length === 1)]));
@@ -144,10 +148,10 @@ async function indexedTerms(final: AttemptOutcome, outcomes: AttemptOutcome[], d
     const asked = [...new Set([...missing, ...[...translations.values()].flat()])];
     const { frequencies } = await deps.corpus.documentFrequency(deps.tenantId, asked);
     const indexed = (term: string): boolean => (frequencies.get(term) ?? 0) > 0;
-    return new Set(missing.filter((term) => indexed(term) || (translations.get(term) ?? []).some(indexed)));
+    return new Set(missing.filter((term) => titled.has(term) || indexed(term) || (translations.get(term) ?? []).some(indexed)));
   } catch (error) {
     deps.logger?.warn({ event: 'missing-terms-check-failed', err: error }, 'could not check the missing terms against the index');
-    return new Set();
+    return titled;
   }
 }
 

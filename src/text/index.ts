@@ -33,3 +33,4 @@ export { namesQuotedTerm, quotedTerms } from './quoted-terms.js';
 export { isUnknownEnglishWord } from './unknown-word.js';
 export { namesResponsibility, responsibilityAlternatives } from './responsibility.js';
 export { quarterWords } from './quarters.js';
+export { isCalendarName } from './calendar-names.js';

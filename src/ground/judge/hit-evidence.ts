@@ -9,6 +9,7 @@ import {
   spellsVersionedName,
   suspendedCompounds,
   weekdaysInRanges,
+  isCalendarName,
   quarterWords,
   joinedParticleVerbs,
   stem as snowballStem,
@@ -97,7 +98,7 @@ export function textEvidence(hit: Hit, context: string, body: string): HitEviden
     names: new Set(
       words(cleanBody)
         .slice(1)
-        .filter((word) => /^\p{Lu}\p{Ll}/u.test(word.raw))
+        .filter((word) => /^\p{Lu}\p{Ll}/u.test(word.raw) && !isCalendarName(word.raw))
         .map((word) => word.folded),
     ),
     hasPercent: /%|prozent|percent/i.test(cleanBody),

@@ -565,3 +565,11 @@ describe('createOfflineJudge on a quarter of the year', () => {
     expect(verdict.missing ?? []).not.toContain('Quartal');
   });
 });
+
+describe('createOfflineJudge on an English who-question', () => {
+  it('takes no month for the asked name', async () => {
+    const intro = { ...makeHit('The sailing policy is effective from 1 February 2026.', { relevance: 0.8, citation: { title: 'Sailing Policy', source: 'policy.md' } }), language: 'english' as const };
+    const verdict = await createOfflineJudge().judge('Who approved the sailing policy?', [intro]);
+    expect(verdict.canAnswer).toBe(false);
+  });
+});

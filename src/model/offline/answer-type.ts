@@ -1,5 +1,6 @@
 import { decompound, getGermanLexicon } from '../../embed/index.js';
 import { foldText, stem } from './text-terms.js';
+import { isCalendarName } from '../../text/index.js';
 
 /** What kind of answer a question asks for, from its question words. */
 export type AnswerType = 'number' | 'date' | 'person' | 'place' | 'other';
@@ -71,7 +72,8 @@ function newNames(sentence: string, question: string): number {
   const words = sentence.match(/\p{L}+/gu) ?? [];
   let count = 0;
   for (const word of words.slice(1)) {
-    if (/^\p{Lu}\p{Ll}+/u.test(word) && !questionWords.has(word.toLowerCase()) && !isGermanNoun(word)) count += 1;
+    // A month or weekday (`Effective 1 February 2026`) dates something; it names no one.
+    if (/^\p{Lu}\p{Ll}+/u.test(word) && !questionWords.has(word.toLowerCase()) && !isGermanNoun(word) && !isCalendarName(word)) count += 1;
   }
   return count;
 }
