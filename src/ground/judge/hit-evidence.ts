@@ -169,6 +169,7 @@ export function aspectScore(evidence: HitEvidence, aspect: AspectTerm, questionW
   }
   if (best < synonymScore && aspect.synonyms && namesSynonym(evidence, aspect.synonyms, questionWords !== undefined)) best = synonymScore;
   if (best < synonymScore && aspect.members && namesCompoundSynonym(evidence, aspect.members)) best = synonymScore;
+  if (best < widerCompoundScore && aspect.members && namesWiderCompound(evidence, aspect.members)) best = widerCompoundScore;
   if (best < translationScore && aspect.translations && namesTranslation(evidence, aspect.translations)) best = translationScore;
   if (best < reverseTranslationScore && aspect.translations && namesReverseTranslation(evidence, aspect.folded, aspect.translations.language)) {
     best = reverseTranslationScore;
@@ -239,6 +240,28 @@ export function namesCompoundSynonym(evidence: HitEvidence, members: readonly Co
     return same >= 1 && same < parts.length;
   });
 }
+
+/**
+ * Whether the evidence holds a longer compound that opens with the question's first member, ends with its head and
+ * holds its other members in order, with more members between (`Palettenstellplatz` for `Palettenplatz`,
+ * `Kundenstammdaten` for `Kundendaten`): the same kind of thing, more precisely named.
+ */
+export function namesWiderCompound(evidence: HitEvidence, members: readonly CompoundMember[]): boolean {
+  if (members.length < 2) return false;
+  return evidence.compounds.some((parts) => {
+    if (parts.length <= members.length || parts[0] !== members[0]!.stem || parts[parts.length - 1] !== members[members.length - 1]!.stem) return false;
+    let at = 1;
+    for (const member of members.slice(1, -1)) {
+      while (at < parts.length - 1 && parts[at] !== member.stem) at += 1;
+      if (at >= parts.length - 1) return false;
+      at += 1;
+    }
+    return true;
+  });
+}
+
+// A longer compound of the question's members names a narrower thing than the question's word: less than the word.
+const widerCompoundScore = 0.8;
 
 function isSynonymPart(part: string, synonyms: ReadonlySet<string>): boolean {
   if (synonyms.has(part)) return true;

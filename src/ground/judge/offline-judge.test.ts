@@ -573,3 +573,23 @@ describe('createOfflineJudge on an English who-question', () => {
     expect(verdict.canAnswer).toBe(false);
   });
 });
+
+describe('createOfflineJudge on a longer compound of the asked one', () => {
+  const prices = makeHit('## Containerstellplätze\n\n| Lagerart | Preis je Stellplatz und Monat |\n|---|---|\n| Kühllager | 14,50 € |\n| Standardlager | 6,80 € |', {
+    relevance: 0.8,
+    citation: { title: 'Preisliste Hafenlager', source: 'lager.md' },
+  });
+
+  it('takes a compound with a member more between the same first member and head for the asked thing', async () => {
+    const verdict = await createOfflineJudge().judge('Was zahlen wir im Monat für einen Containerplatz im Kühllager?', [prices]);
+    expect(verdict.level).toBe('HIGH');
+    expect(verdict.missing ?? []).not.toContain('Containerplatz');
+  });
+
+  it('does not take one with another head or another first member', async () => {
+    for (const question of ['Was zahlen wir im Monat für eine Containerwaage im Kühllager?', 'Was zahlen wir im Monat für einen Campingplatz im Kühllager?']) {
+      const verdict = await createOfflineJudge().judge(question, [prices]);
+      expect(verdict.level).not.toBe('HIGH');
+    }
+  });
+});

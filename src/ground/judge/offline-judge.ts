@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Confidence, Hit, Judge, KnowledgeStore, RelevanceLevel } from '../../spec/index.js';
 import { analyzeQuestion, type AspectTerm, type QuestionAnalysis, type SalientEntity } from './analyze-question.js';
-import { aspectScore, hasEntity, hasHeadWord, hitEvidence, holdsMembers, namesCompoundSynonym, namesItem, namesSynonym, type HitEvidence } from './hit-evidence.js';
+import { aspectScore, hasEntity, hasHeadWord, hitEvidence, holdsMembers, namesCompoundSynonym, namesItem, namesSynonym, namesWiderCompound, type HitEvidence } from './hit-evidence.js';
 import { nounScore, sentenceSupport } from './sentence-support.js';
 import { fold } from '../text/index.js';
 import { isUnknownEnglishWord } from '../../text/index.js';
@@ -208,7 +208,7 @@ function judgeHits(
         hasHeadWord(evidence, aspect.folded) ||
         (aspect.synonyms !== undefined && namesSynonym(evidence, aspect.synonyms)) ||
         holdsMembers(evidence, aspect.raw) ||
-        (aspect.members !== undefined && namesCompoundSynonym(evidence, aspect.members)),
+        (aspect.members !== undefined && (namesCompoundSynonym(evidence, aspect.members) || namesWiderCompound(evidence, aspect.members))),
     );
   const missingTopic = namesEntity ? [] : analysis.aspects.filter((aspect) => aspect.isNoun && aspect.folded.length >= 10 && !namesTopic(aspect) && !ofAbsentItem(aspect));
   if (missingTopic.length > 0) {
