@@ -634,6 +634,16 @@ describe('groundedSearch reads the newer current member of a document series', (
     const result = await groundedSearch('Wie viele Boote werden bis Ende 2026 ersetzt?', { retriever: retrieverOf(() => [march, other]), judge: judgeOf('HIGH'), reformulator: null, tenantId: 't', now });
     expect(result.hits.map((hit) => hit.citation.source)).toEqual(['protokoll_03.md']);
   });
+
+  it('adds the same section of the newer minute however low it ranks, but not another section of it', async () => {
+    const section = (hit: Hit, text: string, name: string, relevance: number): Hit => ({ ...hit, text, relevance, citation: { ...hit.citation, section: `Protokoll Flottenrat > ${name}` } });
+    const oldPlan = section(march, 'Die Umstellung auf Elektroboote soll bis Ende 2027 abgeschlossen sein.', 'TOP 1: Zeitplan', 0.8);
+    const newPlan = section(september, 'Wegen Lieferengpässen verschiebt sich der Abschluss auf Mitte 2028.', 'TOP 1: Zeitplan', 0.05);
+    const newBudget = section(september, 'Für 2027 stehen 1,2 Mio. € bereit.', 'TOP 2: Budget', 0.05);
+    const ask = (hits: Hit[]) => groundedSearch('Wann ist die Umstellung auf Elektroboote fertig?', { retriever: retrieverOf(() => hits), judge: judgeOf('HIGH'), reformulator: null, tenantId: 't', now });
+    expect((await ask([oldPlan, newPlan])).hits.map((hit) => hit.text)).toEqual([oldPlan.text, newPlan.text]);
+    expect((await ask([oldPlan, newBudget])).hits.map((hit) => hit.text)).toEqual([oldPlan.text]);
+  });
 });
 
 describe('groundedSearch on a version the question names', () => {

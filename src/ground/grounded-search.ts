@@ -587,7 +587,9 @@ function withNewerOfSeries(result: AttemptOutcome, outcomes: AttemptOutcome[], l
           (other.citation.documentDate ?? '') > hit.citation.documentDate! &&
           other.citation.title !== hit.citation.title &&
           series(other.citation.title) === own &&
-          other.relevance >= low / 2,
+          // The same section of the newer member (`TOP 1: Zeitplan` of the later minutes) is its counterpart, however
+          // differently it words the matter.
+          (other.relevance >= low / 2 || (Boolean(hit.citation.section) && series(other.citation.section ?? '') === series(hit.citation.section ?? ''))),
       )
       .sort((a, b) => b.relevance - a.relevance)[0];
     if (newer) {

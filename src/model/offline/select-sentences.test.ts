@@ -380,3 +380,23 @@ describe('selectSentences in a comparison of values', () => {
     expect(picked.map((sentence) => sentence.marker)).toContain(4);
   });
 });
+
+// A fictional harbour's board minutes, twice.
+describe('selectSentences on the newer minutes of a series that decide a matter again', () => {
+  const heading = 'Protokoll Hafenrat > TOP 1: Zeitplan';
+  const march = { marker: 1, title: 'Protokoll Hafenrat 12.03.2026', documentDate: '2026-03-12', status: 'current', text: `${heading}\n\nDie Umstellung der Fähren auf Elektroantrieb soll bis Ende 2027 abgeschlossen sein.` };
+  const september = { marker: 2, title: 'Protokoll Hafenrat 24.09.2026', documentDate: '2026-09-24', status: 'current', text: `${heading}\n\nWegen Lieferengpässen verschiebt sich der Abschluss der Umstellung auf Mitte 2028.` };
+
+  it('answers from the newer minutes under the same heading, in fewer of the question words, and names the older as overruled', () => {
+    const selected = selectSentences('Wann ist die Umstellung der Fähren auf Elektroantrieb fertig?', [march, september]);
+    expect(selected.map((sentence) => sentence.marker)).toEqual([2]);
+    expect(selected[0]?.overrules).toEqual([1]);
+  });
+
+  it('keeps the older minutes when the newer ones are another series or another heading', () => {
+    const other = { ...september, title: 'Protokoll Betriebsrat 24.09.2026' };
+    expect(selectSentences('Wann ist die Umstellung der Fähren auf Elektroantrieb fertig?', [march, other]).map((sentence) => sentence.marker)).toContain(1);
+    const moved = { ...september, text: 'Protokoll Hafenrat > TOP 3: Verschiedenes\n\nWegen Lieferengpässen verschiebt sich der Abschluss der Umstellung auf Mitte 2028.' };
+    expect(selectSentences('Wann ist die Umstellung der Fähren auf Elektroantrieb fertig?', [march, moved]).map((sentence) => sentence.marker)).toContain(1);
+  });
+});

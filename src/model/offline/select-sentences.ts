@@ -218,7 +218,7 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
   const holding = scored.filter((entry) => entry.eligible && entry.holds);
   const named = scored.filter((entry) => entry.eligible);
   let best = preferNewer(holding, focus.comparison);
-  if (!focus.asksForMoney && named[0] && (!best || named[0].score > best.score + HOLDING_MARGIN)) best = named[0];
+  if (!focus.asksForMoney && named[0] && (!best || (named[0].score > best.score + HOLDING_MARGIN && !isCounterpart(best, named[0])))) best = named[0];
   if (!best || best.score < settings.minScore) return [];
   const threshold = best.score * settings.followRatio;
   const selfSufficient = best.cue && best.coverage >= SELF_SUFFICIENT_COVERAGE;
@@ -339,8 +339,15 @@ function olderRivals(best: Scored, holding: readonly Scored[]): Scored[] {
       entry.candidate.status === 'current' &&
       (entry.candidate.documentDate ?? '') < candidate.documentDate! &&
       Boolean(entry.candidate.documentDate) &&
-      statesOtherwise(entry.candidate.text, candidate.text),
+      (statesOtherwise(entry.candidate.text, candidate.text) || (isCounterpart(best, entry) && statesOtherNumbers(entry.candidate.text, candidate.text))),
   );
+}
+
+/** Whether `older` states a number that `newer` does not (`Ende 2027` against `Mitte 2028`). */
+function statesOtherNumbers(older: string, newer: string): boolean {
+  const numbers = (text: string): Set<string> => new Set(text.match(/\d+(?:[.,]\d+)*/g) ?? []);
+  const stated = numbers(newer);
+  return [...numbers(older)].some((number) => !stated.has(number));
 }
 
 interface Scored {
@@ -357,8 +364,30 @@ interface Scored {
 function preferNewer(ranked: Scored[], comparison: boolean): Scored | undefined {
   const best = ranked[0];
   if (!best || comparison) return best;
-  const rivals = ranked.filter((entry) => entry.score >= best.score - NEAR_TIE && entry.cue === best.cue && entry.candidate.marker !== best.candidate.marker);
+  const rivals = ranked.filter(
+    (entry) => entry.cue === best.cue && entry.candidate.marker !== best.candidate.marker && (entry.score >= best.score - NEAR_TIE || isCounterpart(entry, best)),
+  );
   return rivals.reduce((winner, entry) => ((entry.candidate.documentDate ?? '') > (winner.candidate.documentDate ?? '') ? entry : winner), best);
+}
+
+/**
+ * A sentence of a newer member of the same document series (the later minutes, titled alike but for the date), under
+ * the same headings, that holds the asked kind of value and names one of the question's words the best sentence
+ * names (`verschiebt sich der Abschluss der Umstellung auf Mitte 2028` for `die Umstellung … soll bis Ende 2027
+ * abgeschlossen sein`): the same matter, decided again, even in fewer of the question's words.
+ */
+function isCounterpart(entry: Scored, best: Scored): boolean {
+  const series = (candidate: Candidate): string => candidate.titleJoined.replace(/\d+/g, ' ').replace(/\s+/g, ' ').trim();
+  return (
+    entry.cue &&
+    entry.candidate.status === 'current' &&
+    best.candidate.status === 'current' &&
+    (entry.candidate.documentDate ?? '') > (best.candidate.documentDate ?? '\uffff') &&
+    entry.candidate.titleJoined !== best.candidate.titleJoined &&
+    series(entry.candidate) === series(best.candidate) &&
+    entry.candidate.headingJoined.replace(/\d+/g, ' ').trim() === best.candidate.headingJoined.replace(/\d+/g, ' ').trim() &&
+    [...best.matches].some(([term, match]) => match >= 0.8 && (entry.matches.get(term) ?? 0) >= 0.8)
+  );
 }
 
 /** A sentence that opens with a pronoun needs its predecessor to name what it speaks of. */
