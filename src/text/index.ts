@@ -34,3 +34,4 @@ export { isUnknownEnglishWord } from './unknown-word.js';
 export { namesResponsibility, responsibilityAlternatives } from './responsibility.js';
 export { quarterWords } from './quarters.js';
 export { isCalendarName } from './calendar-names.js';
+export { ungNominalizations } from './nominalization.js';

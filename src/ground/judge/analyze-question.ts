@@ -14,6 +14,7 @@ import {
   isLyAdverb,
   isMostlyVerb,
   responsibilityAlternatives,
+  ungNominalizations,
   synonymStems,
   translationStems,
   type AskedQuantity,
@@ -375,6 +376,9 @@ function aspectTerms(tokens: ReturnType<typeof words>, entityWords: Set<string>,
   for (const [position, token] of tokens.entries()) {
     const folded = token.folded;
     if (folded.length < 3 || /\d/.test(folded) || isStopword(folded) || entityWords.has(folded) || seen.has(stem(folded))) continue;
+    // `wie schnell`, `wie weit`, `how fast`: the word after the question word names the dimension of the asked value,
+    // which the answer states as a number (`innerhalb von 5 Minuten`), not by repeating the word.
+    if (/^(?:wie|how)$/.test(tokens[position - 1]?.folded ?? '') && !/^\p{Lu}/u.test(token.raw)) continue;
     seen.add(stem(folded));
     // German nouns (capitalised inside the sentence) carry the topic; verbs and adjectives are often paraphrased.
     const isNoun = language === 'de' && position > 0 && /^\p{Lu}/u.test(token.raw);
@@ -390,7 +394,12 @@ function aspectTerms(tokens: ReturnType<typeof words>, entityWords: Set<string>,
     aspects.push({
       raw: token.raw,
       folded,
-      alternatives: [...(phraseAlternatives.get(folded) ?? []), ...responsibilityAlternatives(token.raw)],
+      // A German verb's action noun (`gemeldet` ~ `Meldung`, `überschreitet` ~ `Überschreitung`) names the same thing.
+      alternatives: [
+        ...(phraseAlternatives.get(folded) ?? []),
+        ...responsibilityAlternatives(token.raw),
+        ...(language === 'de' && !isNoun ? ungNominalizations(token.raw).map((noun) => [fold(noun)]) : []),
+      ],
       weight: weight + (folded.length >= 10 ? 0.5 : 0),
       isNoun,
       ...(isVerb ? { isVerb } : {}),

@@ -593,3 +593,12 @@ describe('createOfflineJudge on a longer compound of the asked one', () => {
     }
   });
 });
+
+describe('createOfflineJudge on a verb the source names by its action noun', () => {
+  it('takes `gemeldet` as asked by a sentence on the `Meldung`, and `wie schnell` as asking for the time', async () => {
+    const rule = makeHit('Die Meldung eines Bootsschadens erfolgt innerhalb von 12 Stunden beim Hafenmeister.', { relevance: 0.8, citation: { title: 'Hafenordnung', source: 'hafen.md' } });
+    const verdict = await createOfflineJudge().judge('Wie schnell muss ein Bootsschaden gemeldet werden?', [rule]);
+    expect(verdict.level).toBe('HIGH');
+    expect(verdict.canAnswer).toBe(true);
+  });
+});
