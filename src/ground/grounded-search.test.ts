@@ -724,3 +724,12 @@ describe('groundedSearch naming what the documents lack', () => {
     expect(result.missing ?? []).not.toContain('Reisekosten');
   });
 });
+
+describe('groundedSearch on a year named relative to today', () => {
+  it('searches and judges `dieses Jahr` as the year of its clock', async () => {
+    const retriever = retrieverOf(() => [makeHit('Bis Ende 2026 werden 25 Boote ersetzt.', { relevance: 0.8 })]);
+    const result = await groundedSearch('Wie viele Boote werden dieses Jahr ersetzt?', { retriever, judge: createOfflineJudge(), reformulator: null, tenantId: 't', now: () => new Date('2026-06-01T00:00:00Z') });
+    expect(retriever.queries[0]).toContain('2026');
+    expect(result.state).toBe('FOUND');
+  });
+});

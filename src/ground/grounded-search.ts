@@ -8,7 +8,7 @@ import type { JudgeVerdict } from './judge/index.js';
 import { createOfflineReformulator, isUnsupportedRescue, type Reformulator } from './requery/index.js';
 import { fold, isStopword, synonymsOf, words } from './text/index.js';
 import { clauseNumbers, detectAnswerType, hasAnswerCue, statesCalendarDate } from '../model/index.js';
-import { asksParallelCases, germanWordList, isMostlyVerb, lowercase, translateWord } from '../text/index.js';
+import { asksParallelCases, germanWordList, isMostlyVerb, lowercase, translateWord, withRelativeYears } from '../text/index.js';
 import { promoteClauses } from './clause-lookup.js';
 import { comparedItems, comparisonQueries } from './comparison-queries.js';
 import { entityQueries } from './entity-queries.js';
@@ -92,10 +92,12 @@ export async function groundedSearch(question: string, deps: GroundedSearchDeps)
   const language = deps.language ?? detectQuestionLanguage(question);
   const reformulator = deps.reformulator === undefined ? createOfflineReformulator() : deps.reformulator;
   const now = (deps.now ?? (() => new Date()))();
-  const includeSuperseded = deps.includeSuperseded === undefined || deps.includeSuperseded === 'auto' ? refersToPast(question, now) : deps.includeSuperseded;
+  // `dieses Jahr`, `last year`: searched and judged as the year itself, as documents write it.
+  const dated = withRelativeYears(question, now);
+  const includeSuperseded = deps.includeSuperseded === undefined || deps.includeSuperseded === 'auto' ? refersToPast(dated, now) : deps.includeSuperseded;
   deps = { ...deps, includeSuperseded, now: () => now };
   // "Stimmt es, dass X kostenlos ist?": searched and judged as the question the claim stands for ("Was kostet X?").
-  const asked = verificationQuestion(question, language)?.question ?? question;
+  const asked = verificationQuestion(dated, language)?.question ?? dated;
   // A comparison of two named things: one search per thing (see comparisonQueries), and both sides kept at the end.
   const comparison = analyzeQuestion(asked).comparison ? comparisonQueries(asked) : [];
   // Several named entities: one search per entity as well as the question's own (see entityQueries).

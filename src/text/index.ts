@@ -35,3 +35,4 @@ export { namesResponsibility, responsibilityAlternatives } from './responsibilit
 export { quarterWords } from './quarters.js';
 export { isCalendarName } from './calendar-names.js';
 export { ungNominalizations } from './nominalization.js';
+export { withRelativeYears } from './relative-years.js';
