@@ -17,6 +17,12 @@ describe('decompound', () => {
     expect(decompound('Mietverträge')).toEqual(['miet', 'verträge']);
   });
 
+  it('gives an inflected form the members of its lemma', () => {
+    // `Einsatz` is one word, so its plural is no `eins|ätze`, alone or as the head of a compound.
+    expect(decompound('Einsätze')).toEqual(['einsätze']);
+    expect(decompound('Rettungseinsätze')).toEqual(['rettung', 'einsätze']);
+  });
+
   it('keeps simple and lexicalised words whole', () => {
     for (const word of [
       'Haus',

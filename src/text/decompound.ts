@@ -51,8 +51,20 @@ export function decompound(word: string, wordList: GermanWordList = germanWordLi
     bestSplit(lower, wordList, false) ??
     longSplitWithParticles(lower, wordList) ??
     knownHeadSplit(lower, wordList);
-  if (!members || !acceptable(lower, members, wordList)) return [lower];
+  if (!members || !acceptable(lower, members, wordList) || inflectsSimpleLemma(lower, wordList)) return [lower];
   return members.flatMap((member) => decompound(member, wordList));
+}
+
+// An inflected form has the members of its lemma: `einsätze` of the simple `einsatz` is no `eins|ätze`.
+function inflectsSimpleLemma(lower: string, wordList: GermanWordList): boolean {
+  for (const candidate of [lower, withoutUmlaut(lower)]) {
+    for (const ending of ['', ...ENDINGS]) {
+      if (candidate.length - ending.length < MIN_WORD || !candidate.endsWith(ending)) continue;
+      const base = candidate.slice(0, candidate.length - ending.length);
+      if (base !== lower && wordList.senses(base) > 0) return decompound(base, wordList).length === 1;
+    }
+  }
+  return false;
 }
 
 // Lemmas are split only into long members; derivational endings that are also nouns (`gesell|schaft`) never
