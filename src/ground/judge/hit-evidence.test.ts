@@ -160,3 +160,13 @@ describe('aspectScore through thesaurus synonyms', () => {
     expect(aspectScore(wash, askedCar())).toBeGreaterThan(0.5);
   });
 });
+
+describe('aspectScore on a compound spelled by the words of a table', () => {
+  it('counts a three-letter word as it stands in the text', () => {
+    const [box] = analyzeQuestion('Was kostet die Biogemüsekiste?').aspects.filter((aspect) => aspect.isNoun);
+    expect(box?.raw).toBe('Biogemüsekiste');
+    const table = hitEvidence(makeHit('| Kiste | Inhalt | Preis |\n| Gemüse Bio | 8 kg | 19 € |'));
+    expect(aspectScore(table, box!)).toBeGreaterThanOrEqual(0.75);
+    expect(aspectScore(hitEvidence(makeHit('| Kiste | Inhalt | Preis |\n| Gemüse Classic | 8 kg | 15 € |')), box!)).toBeLessThan(0.5);
+  });
+});

@@ -384,9 +384,14 @@ function namesWord(evidence: HitEvidence, part: string): boolean {
   return evidence.tokens.has(part) || evidence.stems.has(stem(part));
 }
 
-/** True when a compound can be spelled from the evidence's words (with German linking letters between parts). */
+/**
+ * True when a compound can be spelled from the evidence's words (with German linking letters between parts). A word
+ * of three letters counts as it stands in the text (`Öko` of `LindenStrom Öko` in `Ökostromtarif`), not as a stem or
+ * a function word.
+ */
 function coveredByParts(folded: string, evidence: HitEvidence): boolean {
-  const parts = evidence.longTokens.flatMap((token) => [token, stem(token)]).filter((part) => part.length >= 4);
+  const short = [...evidence.tokens].filter((token) => token.length === 3 && /^\p{L}+$/u.test(token) && !isStopword(token));
+  const parts = [...evidence.longTokens.flatMap((token) => [token, stem(token)]).filter((part) => part.length >= 4), ...short];
   const reachable = new Array<boolean>(folded.length + 1).fill(false);
   reachable[0] = true;
   for (let start = 0; start < folded.length; start += 1) {
