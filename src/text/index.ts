@@ -18,6 +18,7 @@ export {
 } from './terms.js';
 export { askedQuantities, coversQuantity, rangesIn, type AskedQuantity, type QuantityRange } from './quantity-range.js';
 export { readThesaurus, synonymGroupsOf, synonymStems, thesaurus, type Thesaurus } from './thesaurus.js';
+export { namesNounBySynonym } from './noun-synonyms.js';
 export { tokenize, type Token, type TokenKind } from './tokenize.js';
 export { initialisms, writesOutAcronym, type Initialism } from './initialism.js';
 export { spellsVersionedName } from './versioned-name.js';

@@ -170,3 +170,15 @@ describe('aspectScore on a compound spelled by the words of a table', () => {
     expect(aspectScore(hitEvidence(makeHit('| Kiste | Inhalt | Preis |\n| Gemüse Classic | 8 kg | 15 € |')), box!)).toBeLessThan(0.5);
   });
 });
+
+describe('hasEntity on a dictionary noun read as a name', () => {
+  it('finds the noun through its OpenThesaurus synonym, a name only as written', () => {
+    const [kilo] = analyzeQuestion('Was zahlen wir der Gärtnerei pro Kilo?').entities.filter((entity) => entity.text === 'Kilo');
+    expect(kilo?.kind).toBe('name');
+    expect(hasEntity(hitEvidence(makeHit('Der Preis beträgt 3,10 € pro Kilogramm Rasenschnitt.')), kilo!)).toBe(true);
+    expect(hasEntity(hitEvidence(makeHit('Der Preis beträgt 3,10 € pro Sack Rasenschnitt.')), kilo!)).toBe(false);
+    const name = { text: 'Kormoran', kind: 'name' as const, variants: [['kormoran']], required: false };
+    expect(hasEntity(hitEvidence(makeHit('Die Reederei Kormoran zahlt 3,10 € pro Kilogramm.')), name)).toBe(true);
+    expect(hasEntity(hitEvidence(makeHit('Die Reederei zahlt 3,10 € pro Kilogramm.')), name)).toBe(false);
+  });
+});

@@ -4,6 +4,7 @@ import { decompound } from '../../embed/index.js';
 import { fold, isStopword, stem, words } from '../text/index.js';
 import {
   decompound as compoundMembers,
+  namesNounBySynonym,
   coversQuantity,
   initialisms,
   spellsVersionedName,
@@ -141,6 +142,8 @@ export function hasEntity(evidence: HitEvidence, entity: SalientEntity): boolean
   }
   // `SLA` written out as `Service Level Agreement` (the title of the agreement itself).
   if (entity.kind === 'acronym' && writesOutAcronym(evidence.initialisms, entity.text)) return true;
+  // A one-word name the dictionary knows as a noun (`Kilo`) may be a thing: its synonyms (`Kilogramm`) name it too.
+  if (entity.kind === 'name' && namesNounBySynonym(evidence.text, entity.text)) return true;
   return entity.variants.some((variant) => containsSequence(evidence, variant)) || namesTranslatedName(evidence, entity);
 }
 

@@ -88,6 +88,14 @@ describe('composeAnswer for a question about several named entities', () => {
     expect(answer).not.toContain('„Kormoran Reisen" enthalten');
   });
 
+  it('takes a dictionary noun read as a name as named by its synonym in the sentence', () => {
+    const answer = composeAnswer('Was zahlen wir der Gärtnerei pro Kilo?', [
+      withCompared([source(1, 'Vertrag Gärtnerei Grünfink', '§ 2 Der Preis beträgt 3,10 € pro Kilogramm Rasenschnitt.')], ['Gärtnerei', 'Kilo']),
+    ]);
+    expect(answer).toContain('3,10 € pro Kilogramm');
+    expect(answer).not.toContain('enthalten die gefundenen Dokumente dazu nichts');
+  });
+
   it('adds nothing when every entity is answered, and speaks English to an English question', () => {
     const both = composeAnswer('Welche Lieferfrist gilt für Kormoran Reisen und für Delta Tours?', [
       withCompared(

@@ -1,5 +1,5 @@
 import type { SearchToolOutput } from '../search-tool-output.js';
-import { fold, initialisms, writesOutAcronym } from '../../text/index.js';
+import { fold, initialisms, namesNounBySynonym, writesOutAcronym } from '../../text/index.js';
 import { OFFLINE_TEXTS } from './offline-texts.js';
 import { resolveConflicts, type ChosenAnswer, type ResolvedAnswers } from './resolve-conflicts.js';
 import { selectSentences, type AnswerSource, type SelectedSentence, type SelectOptions } from './select-sentences.js';
@@ -73,6 +73,7 @@ function fromOwnDocuments<T extends { marker: number }>(sentences: readonly T[],
  */
 function namesEntity(text: string, entity: string): boolean {
   if (` ${foldedWords(text)} `.includes(` ${foldedWords(entity)} `)) return true;
+  if (namesNounBySynonym(text, entity)) return true;
   const written = text.match(/[\p{L}\p{N}]+/gu) ?? [];
   const present = new Set(written.map(fold));
   const runs = initialisms(written);
