@@ -13,6 +13,12 @@ describe('weekdaysInRanges', () => {
     expect(weekdaysInRanges('Night rate Fri-Mon')).toEqual(['Saturday', 'Sunday']);
   });
 
+  it('names Saturday and Sunday for the weekend, in the language it is written in', () => {
+    expect(weekdaysInRanges('Montag bis Freitag 8–17 Uhr, am Wochenende bis 12 Uhr')).toEqual(['Dienstag', 'Mittwoch', 'Donnerstag', 'Samstag', 'Sonntag']);
+    expect(weekdaysInRanges('Closed on weekends.')).toEqual(['Saturday', 'Sunday']);
+    expect(weekdaysInRanges('Wochenendzuschlag 20 %')).toEqual([]);
+  });
+
   it('names nothing for neighbouring days, mixed languages or words that only look like days', () => {
     expect(weekdaysInRanges('Samstag bis Sonntag')).toEqual([]);
     expect(weekdaysInRanges('Montag to Friday')).toEqual([]);

@@ -29,7 +29,7 @@ const day = '(\\p{L}{2,12})\\.?';
 const range = new RegExp(`(?<![\\p{L}\\p{N}])${day}\\s*(?:[-–—]|\\s(?:bis|to|through|thru|until|till)\\s)\\s*${day}(?![\\p{L}\\p{N}])`, 'giu');
 
 /**
- * The days a text names only as the inside of a range of weekdays (`Montag bis Freitag`, `Mo–Fr`, `Monday through
+ * The days a text names only as the inside of a range of weekdays or as the weekend (`Montag bis Freitag`, `Mo–Fr`, `Monday through
  * Friday`, `Fri–Mon` across the weekend), as full names in the range's language: a question about Tuesday is
  * answered by the row for Monday to Friday. Both ends must be days of one language; the ends themselves are written
  * already and are not repeated.
@@ -44,5 +44,10 @@ export function weekdaysInRanges(text: string): string[] {
     if ((match[1]!.length <= 3) !== (match[2]!.length <= 3) && Math.min(match[1]!.length, match[2]!.length) <= 2) continue;
     for (let index = (from.day + 1) % 7; index !== to.day; index = (index + 1) % 7) inside.push(days[from.language][index]!);
   }
+  // The weekend is Saturday and Sunday: `am Wochenende bis 11:30 Uhr` answers a question about Sunday.
+  for (const match of text.matchAll(weekend)) inside.push(...weekendDays[lowercase(match[0]).startsWith('wochenend') ? 'german' : 'english']);
   return [...new Set(inside)];
 }
+
+const weekend = /(?<![\p{L}\p{N}])(?:Wochenende[ns]?|weekends?)(?![\p{L}\p{N}])/giu;
+const weekendDays = { german: [days.german[5], days.german[6]], english: [days.english[5], days.english[6]] } as const;
