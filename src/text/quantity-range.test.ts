@@ -13,6 +13,12 @@ describe('askedQuantities', () => {
     ]);
   });
 
+  it('reads a figure written as a word from two to twelve, not an article', () => {
+    expect(askedQuantities('Was kostet es, wenn die Reparatur zwei Stunden dauert?')).toEqual([{ raw: 'zwei', value: 2, unit: 'stunden' }]);
+    expect(askedQuantities('What if we send twelve engineers?')).toEqual([{ raw: 'twelve', value: 12, unit: 'engineers' }]);
+    expect(askedQuantities('Was kostet eine Stunde, was ein Tag?')).toEqual([]);
+  });
+
   it('skips a year, a clock time and a number before a function word', () => {
     expect(askedQuantities('Was galt im Jahr 2024, um 9 Uhr, für 3 der Geräte?')).toEqual([]);
   });
@@ -30,6 +36,15 @@ describe('rangesIn', () => {
       { low: 5, high: 20 },
       { low: 0, high: 4 },
     ]);
+  });
+
+  it('reads a countdown from its high end and a unit in either number', () => {
+    expect(rangesIn('Rücktritt 30 bis 15 Tage vor Kursbeginn: 50 %; 14 bis 1 Tag vorher: 80 %', 'tage')).toEqual([
+      { low: 15, high: 30 },
+      { low: 1, high: 14 },
+    ]);
+    expect(coversQuantity('| 14 bis 1 Tag vor Kursbeginn | 80 % |', { raw: '3', value: 3, unit: 'tage' })).toBe(true);
+    expect(coversQuantity('| 30 bis 15 Tage vor Kursbeginn | 50 % |', { raw: '3', value: 3, unit: 'tage' })).toBe(false);
   });
 
   it('does not read a bare figure as a range', () => {

@@ -36,8 +36,23 @@ export function askedQuantities(question: string): AskedQuantity[] {
     if (value === undefined || isAnyStopword(unit) || /^(?:uhr|jahr|jahre|jahren|year|years)$/.test(unit)) continue;
     quantities.push({ raw, value, unit });
   }
+  // `drei Tage vor Anreise`: a figure written as a word (from two; `ein`/`one` is as often an article).
+  for (const match of fold(question).matchAll(numeralThenWord)) {
+    const unit = match[2] ?? '';
+    if (isAnyStopword(unit) || /^(?:uhr|jahr|jahre|jahren|year|years)$/.test(unit)) continue;
+    quantities.push({ raw: match[1] ?? '', value: NUMERALS.get(match[1] ?? '') ?? 0, unit });
+  }
   return quantities;
 }
+
+// Two to twelve in German (folded) and English.
+const NUMERALS = new Map(
+  [
+    ['zwei', 'drei', 'vier', 'funf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwolf'],
+    ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'],
+  ].flatMap((names) => names.map((name, index) => [name, index + 2] as const)),
+);
+const numeralThenWord = new RegExp(String.raw`(?<![\p{L}\p{N}])(${[...NUMERALS.keys()].join('|')})\s+([\p{L}][\p{L}³²]{0,11})(?![\p{L}\p{N}])`, 'gu');
 
 /** The ranges of `unit` that `text` states, each once; a bare figure (`30 kW`) is no range. */
 export function rangesIn(text: string, unit: string): QuantityRange[] {
@@ -53,8 +68,9 @@ export function rangesIn(text: string, unit: string): QuantityRange[] {
   for (const match of folded.matchAll(between)) {
     const low = parseNumber(match[1] ?? '');
     const high = parseNumber(match[2] ?? '');
-    if (low === undefined || high === undefined || high < low) continue;
-    ranges.push({ low, high });
+    if (low === undefined || high === undefined) continue;
+    // A countdown states its range from the high end (`13 bis 7 Tage vor Anreise`).
+    ranges.push({ low: Math.min(low, high), high: Math.max(low, high) });
     taken.push([match.index ?? 0, (match.index ?? 0) + match[0].length]);
   }
   const bounded = (words: string, toRange: (value: number) => QuantityRange): void => {
@@ -78,9 +94,11 @@ export function coversQuantity(text: string, quantity: AskedQuantity): boolean {
 }
 
 function unitExpression(unit: string): string {
-  const escaped = unit.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  // `Mitarbeiter` / `Mitarbeitern`, `Stunde` / `Stunden`: a long unit word may be inflected.
-  return unit.length >= 4 ? String.raw`${escaped}\p{L}{0,2}(?![\p{L}])` : String.raw`${escaped}(?![\p{L}])`;
+  // `Mitarbeiter` / `Mitarbeitern`, `Stunde` / `Stunden`, `Tage` / `Tag`: a long unit word may be inflected, in
+  // either number.
+  const base = unit.length >= 4 ? unit.replace(/(?:en|e|n|s)$/, '') : unit;
+  const escaped = (base.length >= 3 ? base : unit).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return unit.length >= 4 ? String.raw`${escaped}(?:e|en|n|s|es|er|ern|ns)?(?![\p{L}])` : String.raw`${escaped}(?![\p{L}])`;
 }
 
 /** `8.000` and `8,000` are eight thousand; `2,5` and `2.5` two and a half. */
