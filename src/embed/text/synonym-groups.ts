@@ -37,7 +37,7 @@ const groups: readonly (readonly string[])[] = [
   ['Dienstreise', 'Reise', 'business trip', 'travel'],
   ['mobiles Arbeiten', 'Homeoffice', 'Home-Office', 'remote work', 'work from home'],
   ['Rufbereitschaft', 'Bereitschaft', 'on-call', 'on call'],
-  ['Zulage', 'Pauschale', 'allowance', 'bonus'],
+  ['Zulage', 'allowance'],
   ['Wartungsfenster', 'Wartung', 'maintenance window', 'maintenance'],
   ['Löschung', 'gelöscht', 'löschen', 'deleted', 'deletion'],
   ['Benutzer', 'Nutzer', 'users', 'user'],
