@@ -77,6 +77,15 @@ describe('trimToClause', () => {
     expect(trimToClause(mixed, reader(['1901', 'fischer']))).toBe(mixed);
   });
 
+  it('splits an enumeration at its commas when one case names more of the asked terms, never inside brackets or before a subordinate clause', () => {
+    const sentence = 'Boats leave the pier from 7:00 to 11:00, ferries from 8:00 to 20:00, water taxis from 9:00 to 18:00.';
+    expect(trimToClause(sentence, reader(['ferr', 'from']))).toBe('Ferries from 8:00 to 20:00.');
+    const bracketed = 'Die Fähre fährt um 7 Uhr ab Hafen (Steg 2, Steg 3) und um 9 Uhr ab Insel.';
+    expect(trimToClause(bracketed, reader(['steg']))).toBe(bracketed);
+    const conditional = 'Das Abo verlängert sich um 12 Monate, wenn es nicht mit einer Frist von 3 Monaten gekündigt wird.';
+    expect(trimToClause(conditional, reader(['frist', 'monat']))).toBe(conditional);
+  });
+
   it('splits at a semicolon when one clause names all the asked terms', () => {
     const sentence = 'Tagesbackups bleiben 7 Tage; Monatsbackups bleiben 12 Monate.';
     expect(trimToClause(sentence, reader(['monatsbackup']))).toBe('Monatsbackups bleiben 12 Monate.');

@@ -1,12 +1,24 @@
 /**
  * Separators between clauses that each state a value of their own: `45 € pro Werktag und 80 € an Feiertagen`,
- * `…; monatliche Sicherungen werden 13 Monate aufbewahrt`, `…, während …`. Tried in this order.
+ * `…; monatliche Sicherungen werden 13 Monate aufbewahrt`, `…, während …`, a comma between cases. Tried in this order.
  */
+const SUBORDINATORS = [
+  'wenn', 'falls', 'sofern', 'soweit', 'solange', 'sobald', 'dass', 'weil', 'da', 'ob', 'obwohl', 'nachdem', 'bevor', 'bis',
+  'damit', 'indem', 'wobei', 'wodurch', 'womit', 'wofür', 'wie', 'als', 'der', 'die', 'das', 'dem', 'den', 'deren', 'dessen',
+  'welche', 'welcher', 'welches', 'welchen', 'welchem', 'es', 'sondern', 'aber', 'jedoch',
+  'if', 'when', 'unless', 'because', 'although', 'though', 'after', 'before', 'until', 'as', 'where', 'which', 'who', 'whom',
+  'whose', 'that', 'so', 'but', 'provided',
+].join('|');
+
 const SEPARATORS: RegExp[] = [
   /\s*;\s+/,
   /,\s*(?:während|wohingegen|wobei|whereas|while)\s+/i,
   // `… 45 € pro Werktag und 80 € pro Tag …`, but not the range `zwischen 2005 und 2010`.
   /(?<![\d%])\s+(?:und|sowie|and)\s+(?=[\d−-]*\d)/i,
+  // An enumeration of cases, each with its value: `early shift from 6:00 to 14:30, late shift from 14:00 to 22:30`.
+  // Not inside brackets (`(Steg 2, Steg 3)`), nor before a subordinate or relative clause (`…, wenn er nicht …`), which
+  // is no case of its own.
+  new RegExp(String.raw`,\s+(?![^()]*\))(?!(?:${SUBORDINATORS})(?![\p{L}]))`, 'iu'),
 ];
 
 /** How the trimming reads a piece of text. */
