@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decompound, germanWordList } from './decompound.js';
+import { decompound, germanWordList, isGermanDictionaryWord } from './decompound.js';
 
 describe('decompound', () => {
   it('splits compounds at linking elements into dictionary words', () => {
@@ -58,5 +58,15 @@ describe('decompound', () => {
     const list = germanWordList();
     expect(list.size).toBeGreaterThan(60_000);
     expect(list.has('frist') && list.isNoun('frist') && list.isLowercase('leiten')).toBe(true);
+  });
+});
+
+describe('isGermanDictionaryWord', () => {
+  it('knows lemmas, their inflected forms, compounds and a particle before a known word', () => {
+    for (const word of ['Hersteller', 'Öfen', 'Lieferverzögerungen', 'Wiedereröffnung', 'Dezember']) expect(isGermanDictionaryWord(word)).toBe(true);
+  });
+
+  it('does not know names', () => {
+    for (const word of ['Kofler', 'Pichler', 'Meterix']) expect(isGermanDictionaryWord(word)).toBe(false);
   });
 });

@@ -55,6 +55,20 @@ export function decompound(word: string, wordList: GermanWordList = germanWordLi
   return members.flatMap((member) => decompound(member, wordList));
 }
 
+/**
+ * Whether the German dictionary (OpenThesaurus) knows `word`: as a lemma, as an inflected form of one (`Öfen`,
+ * `Herstellern`), or as a compound of such words (`Lieferverzögerungen`, `Wiedereröffnung`). A name (`Kofler`, `Alpenweiß`) is not.
+ */
+export function isGermanDictionaryWord(word: string, wordList: GermanWordList = germanWordList()): boolean {
+  const lower = lowercase(word);
+  if (wordList.has(lower) || headForm(lower, wordList) !== undefined || decompound(lower, wordList).length >= 2) return true;
+  // A particle before a known word (`wieder|eröffnung`), which decompound keeps whole.
+  for (let end = MIN_MEMBER; end <= lower.length - LISTED_MIN_MEMBER; end++) {
+    if (isStopword(lower.slice(0, end), 'german') && headForm(lower.slice(end), wordList) !== undefined) return true;
+  }
+  return false;
+}
+
 // An inflected form has the members of its lemma: `einsätze` of the simple `einsatz` is no `eins|ätze`.
 function inflectsSimpleLemma(lower: string, wordList: GermanWordList): boolean {
   for (const candidate of [lower, withoutUmlaut(lower)]) {

@@ -1,4 +1,4 @@
-export { decompound, germanWordList } from './decompound.js';
+export { decompound, germanWordList, isGermanDictionaryWord } from './decompound.js';
 export { detectLanguage, detectTextLanguage, type DetectLanguageOptions } from './detect-language.js';
 export { fold, lowercase } from './fold.js';
 export { readGermanWordList, type GermanWordList } from './german-word-list.js';
@@ -31,7 +31,7 @@ export { isUnderline, unframeLine } from './layout.js';
 export { asksParallelCases } from './parallel-cases.js';
 export { commandOptions, namesOption, withoutCommandOptions } from './command-options.js';
 export { namesQuotedTerm, quotedTerms } from './quoted-terms.js';
-export { isUnknownEnglishWord } from './unknown-word.js';
+export { irregularEnglishBase, isUnknownEnglishWord } from './unknown-word.js';
 export { namesResponsibility, responsibilityAlternatives } from './responsibility.js';
 export { quarterWords } from './quarters.js';
 export { isCalendarName } from './calendar-names.js';

@@ -24,6 +24,11 @@ export function isUnknownEnglishWord(raw: string): boolean {
 }
 
 
+/** The base of an irregular English form (`lost` → `lose`, `children` → `child`), from WordNet; undefined otherwise. */
+export function irregularEnglishBase(word: string): string | undefined {
+  return exceptions().get(word.toLowerCase());
+}
+
 let loaded: Map<string, string> | undefined;
 
 /** WordNet's irregular forms, `form` → `base` (`src/text/data/english-exceptions.txt.gz`, scripts/build-english-exceptions.ts). */

@@ -9,6 +9,9 @@ import {
   quotedTerms,
   withoutCommandOptions,
   decompound as dictionaryMembers,
+  irregularEnglishBase,
+  isCalendarName,
+  isGermanDictionaryWord,
   lowercase,
   stem as snowballStem,
   isLyAdverb,
@@ -94,6 +97,11 @@ export interface QuestionAnalysis {
   asksForPercent?: boolean;
   /** English only: the question asks for a person, place, team or organisation, so an answering sentence names one. */
   asksForName: boolean;
+  /**
+   * German only: the question asks which organisation (`Welche Firma`, `Welcher Dienstleister`), so an answering
+   * sentence names one (see namesOrganization).
+   */
+  asksForOrganization?: boolean;
   /** Language of the question. */
   language: 'de' | 'en';
   /** The question compares two or more things (`vergleiche`, `zwischen … und …`, `A oder B?`): each source may hold one. */
@@ -112,6 +120,22 @@ const kindDeterminers = new Set(
     .flatMap((stem) => ['', 'e', 'en', 'em', 'er', 'es'].map((ending) => stem + ending)),
 );
 const commonNounEndings = /(?:ung|heit|keit|schaft|tion|tat|ismus|ment|ende|zeit|tag|tage|ern|en|er|e|s)$/;
+
+/**
+ * Whether a German sentence names an organisation that the question does not: a legal form (`GmbH`, `AG`), an acronym
+ * (`SWL`), or a capitalised word the dictionary does not know (`Kofler`). `Wegen Lieferverzögerungen bei den
+ * Saunaöfen …` names none.
+ */
+export function namesOrganization(sentence: string, question: string): boolean {
+  const asked = new Set(words(question).map((word) => word.folded));
+  return words(sentence).some(
+    (word) =>
+      !asked.has(word.folded) &&
+      (legalForms.test(word.raw) ||
+        /^\p{Lu}{2,}$/u.test(word.raw) ||
+        (/^\p{Lu}\p{Ll}+$/u.test(word.raw) && !isStopword(word.folded) && !isCalendarName(word.raw) && !isGermanDictionaryWord(word.raw))),
+  );
+}
 
 /** A capitalised German word that is neither a known word, nor a compound of known words, nor shaped like a common noun. */
 function looksLikeName(raw: string, folded: string): boolean {
@@ -145,6 +169,9 @@ const quantityCompound = /\bwelche[rsnm]?\s+[\p{L}-]*(?:frist|fristen|dauer|zeit
 // English capitalises names only, so a missing name is visible there; German capitalises every noun.
 const nameCues =
   /^\s*(?:who|whom|whose)\b|\bwhere\b|\blocation\b|\bwinner\b|\b(?:which|what)\s+(?:country|city|town|state|team|club|company|firm|person|player|artist|band|author|director|nation|university|venue|stadium|organi[sz]ation)\b/i;
+// `Welche Firma`, `Welcher Hersteller`: the kinds of organisation a question asks for by `welch-`.
+const organizationCues =
+  /(?<![\p{L}])welche[rsnm]?\s+(?:Firma|Firmen|Unternehmen|Hersteller|Lieferanten?|Anbieter|Dienstleister|Betrieb|Bank|Versicherung|Agentur|Kanzlei|Spedition|Reederei|Gesellschaft)(?![\p{L}])/iu;
 const comparisonCues =
   /\b(?:vergleich\w*|unterschied\w*|unterscheide\w*|zwischen|jeweils|beide[nr]?|compare\w*|comparison|difference|differ\w*|between|versus|vs|each|both)\b|\boder\b[^?]*\?$|\bor\b[^?]*\?$/i;
 
@@ -208,6 +235,7 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
     asksForMoney: moneyCues.test(question),
     asksForPercent: percentCues.test(question),
     asksForName: language === 'en' && nameCues.test(question),
+    ...(language === 'de' && organizationCues.test(question) ? { asksForOrganization: true } : {}),
     comparison: comparisonCues.test(question) || asksParallelCases(question) || coordinatedItems(question, entities).length >= 2,
     language,
   };
@@ -399,6 +427,8 @@ function aspectTerms(tokens: ReturnType<typeof words>, entityWords: Set<string>,
         ...(phraseAlternatives.get(folded) ?? []),
         ...responsibilityAlternatives(token.raw),
         ...(language === 'de' && !isNoun ? ungNominalizations(token.raw).map((noun) => [fold(noun)]) : []),
+        // `lost` is a form of `lose`: the base names the same thing.
+        ...(language === 'en' && irregularEnglishBase(folded) ? [[irregularEnglishBase(folded)!]] : []),
       ],
       weight: weight + (folded.length >= 10 ? 0.5 : 0),
       isNoun,

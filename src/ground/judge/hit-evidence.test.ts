@@ -171,14 +171,28 @@ describe('aspectScore on a compound spelled by the words of a table', () => {
   });
 });
 
-describe('hasEntity on a dictionary noun read as a name', () => {
+describe('hasEntity on a dictionary noun read as a name or a modifier', () => {
   it('finds the noun through its OpenThesaurus synonym, a name only as written', () => {
     const [kilo] = analyzeQuestion('Was zahlen wir der Gärtnerei pro Kilo?').entities.filter((entity) => entity.text === 'Kilo');
     expect(kilo?.kind).toBe('name');
     expect(hasEntity(hitEvidence(makeHit('Der Preis beträgt 3,10 € pro Kilogramm Rasenschnitt.')), kilo!)).toBe(true);
     expect(hasEntity(hitEvidence(makeHit('Der Preis beträgt 3,10 € pro Sack Rasenschnitt.')), kilo!)).toBe(false);
+    const [spa] = analyzeQuestion('Wann endet der Spa-Umbau im Kurhaus?').entities.filter((entity) => entity.kind === 'modifier');
+    expect(spa?.text).toBe('Spa');
+    expect(hasEntity(hitEvidence(makeHit('Der Umbau des Wellnessbereichs endet im Mai.')), spa!)).toBe(true);
+    expect(hasEntity(hitEvidence(makeHit('Der Umbau des Speisesaals endet im Mai.')), spa!)).toBe(false);
     const name = { text: 'Kormoran', kind: 'name' as const, variants: [['kormoran']], required: false };
     expect(hasEntity(hitEvidence(makeHit('Die Reederei Kormoran zahlt 3,10 € pro Kilogramm.')), name)).toBe(true);
     expect(hasEntity(hitEvidence(makeHit('Die Reederei zahlt 3,10 € pro Kilogramm.')), name)).toBe(false);
+  });
+});
+
+describe('aspectScore on English irregular forms', () => {
+  it('counts an irregular form as its base, in the source and in the question', () => {
+    const [lose] = analyzeQuestion('What happens if I lose my key card?').aspects.filter((aspect) => aspect.raw === 'lose');
+    expect(aspectScore(hitEvidence(makeHit('Lost key cards are charged at EUR 20 each.', { language: 'english' })), lose!)).toBe(1);
+    const [lost] = analyzeQuestion('Who pays when a key card is lost?').aspects.filter((aspect) => aspect.raw === 'lost');
+    expect(aspectScore(hitEvidence(makeHit('If you lose your key card, you pay EUR 20.', { language: 'english' })), lost!)).toBeGreaterThanOrEqual(0.9);
+    expect(aspectScore(hitEvidence(makeHit('Key cards are charged at EUR 20 each.', { language: 'english' })), lose!)).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import { decompound } from '../../embed/index.js';
 import { fold, isStopword, stem, words } from '../text/index.js';
 import {
   decompound as compoundMembers,
+  irregularEnglishBase,
   namesNounBySynonym,
   coversQuantity,
   initialisms,
@@ -57,6 +58,10 @@ export interface HitEvidence {
 const numberWords =
   /\b(?:eins?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|täglich|wöchentlich|monatlich|quartalsweise|jährlich|halbjährlich|daily|weekly|monthly|quarterly|yearly|annually|unbegrenzt|unlimited)\b/i;
 
+function irregularBases(text: string): string[] {
+  return [...new Set(words(text).flatMap((word) => irregularEnglishBase(word.folded) ?? []))];
+}
+
 /** Prepares a hit for matching (title and section count as part of its text). */
 export function hitEvidence(hit: Hit): HitEvidence {
   // The version a document declares (`version: "1.3"`) names it as much as its title: "the SLA version 1.3".
@@ -74,8 +79,9 @@ export function textEvidence(hit: Hit, context: string, body: string): HitEviden
   // `Montag bis Freitag` names the `Dienstag` too: the days inside a range of weekdays count as words.
   // `sichert … zu` is `zusichern`, `zugesichert`: a particle verb written apart counts joined.
   // `Q3 2026` is the `dritte Quartal`, the `third quarter` (and the other way round).
+  // `lost` is a form of `lose`, `paid` of `pay`: an English irregular form also counts as its base.
   const completed = [
-    ...(hit.language === 'english' ? [] : [...suspendedCompounds(written), ...joinedParticleVerbs(written)]),
+    ...(hit.language === 'english' ? irregularBases(written) : [...suspendedCompounds(written), ...joinedParticleVerbs(written)]),
     ...weekdaysInRanges(written),
     ...quarterWords(written),
   ];
@@ -143,7 +149,7 @@ export function hasEntity(evidence: HitEvidence, entity: SalientEntity): boolean
   // `SLA` written out as `Service Level Agreement` (the title of the agreement itself).
   if (entity.kind === 'acronym' && writesOutAcronym(evidence.initialisms, entity.text)) return true;
   // A one-word name the dictionary knows as a noun (`Kilo`) may be a thing: its synonyms (`Kilogramm`) name it too.
-  if (entity.kind === 'name' && namesNounBySynonym(evidence.text, entity.text)) return true;
+  if ((entity.kind === 'name' || entity.kind === 'modifier') && namesNounBySynonym(evidence.text, entity.text)) return true;
   return entity.variants.some((variant) => containsSequence(evidence, variant)) || namesTranslatedName(evidence, entity);
 }
 

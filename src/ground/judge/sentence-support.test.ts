@@ -201,3 +201,19 @@ describe('sentenceSupport on a rule whose exception is the asked case', () => {
     expect(sentenceSupport('How long are access logs kept?', [logs], 'en').supported).toBe(true);
   });
 });
+
+describe('sentenceSupport for a question asking which organisation', () => {
+  const question = 'Welche Firma liefert die Polsterstoffe?';
+  const only = (text: string) => [makeHit(text, { citation: { title: 'Protokoll Einkauf', source: 'einkauf.md' } })];
+
+  it('is not supported by a sentence on the topic that names no organisation', () => {
+    const support = sentenceSupport(question, only('Wegen Lieferverzögerungen bei den Polsterstoffen verschiebt sich die Auslieferung auf den 1. März.'), 'de');
+    expect(support.supported).toBe(false);
+    expect(support.missing).toContain('ein Name');
+  });
+
+  it('is supported by a sentence that names one by its legal form or by a word no dictionary knows', () => {
+    expect(sentenceSupport(question, only('Die Polsterstoffe liefert die Textilwerk Brandauer GmbH.'), 'de').supported).toBe(true);
+    expect(sentenceSupport(question, only('Die Polsterstoffe liefert seit März Kofler.'), 'de').supported).toBe(true);
+  });
+});
