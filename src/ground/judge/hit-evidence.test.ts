@@ -196,3 +196,12 @@ describe('aspectScore on English irregular forms', () => {
     expect(aspectScore(hitEvidence(makeHit('Key cards are charged at EUR 20 each.', { language: 'english' })), lose!)).toBe(0);
   });
 });
+
+describe('aspectScore on English suffixed forms', () => {
+  it('counts a suffixed form with the same Snowball stem, not a derivation that rewrites the word', () => {
+    const [open] = analyzeQuestion('Is the marina open on Sunday?').aspects.filter((aspect) => aspect.raw === 'open');
+    expect(aspectScore(hitEvidence(makeHit('Opening hours of the marina: daily 8:00 to 20:00.', { language: 'english' })), open!)).toBe(1);
+    const [colony] = analyzeQuestion('Who founded the colony?').aspects.filter((aspect) => aspect.raw === 'colony');
+    expect(aspectScore(hitEvidence(makeHit('The colonial harbour office was built in 1850.', { language: 'english' })), colony!)).toBeLessThan(0.5);
+  });
+});

@@ -58,6 +58,12 @@ export interface HitEvidence {
 const numberWords =
   /\b(?:eins?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|täglich|wöchentlich|monatlich|quartalsweise|jährlich|halbjährlich|daily|weekly|monthly|quarterly|yearly|annually|unbegrenzt|unlimited)\b/i;
 
+function suffixedForm(evidence: HitEvidence, folded: string): boolean {
+  const key = snowballStem(folded, 'english');
+  if (!evidence.terms.keys.has(key)) return false;
+  return evidence.longTokens.some((token) => (token.startsWith(folded) || folded.startsWith(token)) && snowballStem(token, 'english') === key);
+}
+
 function irregularBases(text: string): string[] {
   return [...new Set(words(text).flatMap((word) => irregularEnglishBase(word.folded) ?? []))];
 }
@@ -291,6 +297,10 @@ export function namesSynonym(evidence: HitEvidence, synonyms: ReadonlySet<string
 
 function wordScore(evidence: HitEvidence, folded: string, questionWords?: readonly string[]): number {
   if (evidence.tokens.has(folded) || evidence.stems.has(stem(folded))) return 1;
+  // An English word and a suffixed form of it with the same Snowball stem (`open`, `opening`; `instalments`,
+  // `instalment`), as the index reads them; not a derivation that rewrites the word (`colony`, `colonial`). English
+  // writes no compounds for the rules below.
+  if (evidence.hit.language === 'english' && /^[a-z]+$/.test(folded) && suffixedForm(evidence, folded)) return 1;
   if ((folded === 'prozent' || folded === 'percent') && evidence.hasPercent) return 1;
   const core = stem(folded);
   const containing = core.length >= 4 ? evidence.longTokens.filter((token) => token.includes(core)) : [];

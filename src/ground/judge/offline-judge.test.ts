@@ -143,6 +143,16 @@ describe('createOfflineJudge with English hits', () => {
     expect(verdict.level).toBe('NOT_RELEVANT');
   });
 
+  it('rejects an English term of two words in a row that no hit names in any of its words', async () => {
+    const fees = { ...makeHit('Treatment prices: check-up EUR 45, cleaning EUR 95. Treatments above EUR 1,000 can be paid in instalments.', { citation: { title: 'Fee schedule', source: 'fees.md' } }), language: 'english' as const };
+    const absent = await judge.judge('How much does a root canal treatment cost?', [fees]);
+    expect(absent.level).toBe('NOT_RELEVANT');
+    expect(absent.missing).toEqual(expect.arrayContaining(['root', 'canal']));
+    // Two missing words apart from each other are no term.
+    const apart = await judge.judge('How much does a cleaning cost for my grandson at the weekend?', [fees]);
+    expect(apart.level).not.toBe('NOT_RELEVANT');
+  });
+
   it('keeps a single English name a weak signal when the hits are German (it may be translated)', async () => {
     const verdict = await judge.judge('What year did Tesla die?', [makeHit('1466 starben mutmaßlich 40.000 Menschen an der Pest.')]);
     expect(verdict.reason).not.toMatch(/no hit names "Tesla"/);

@@ -3,7 +3,7 @@ import type { Confidence, Hit, Judge, KnowledgeStore, RelevanceLevel } from '../
 import { analyzeQuestion, type AspectTerm, type QuestionAnalysis, type SalientEntity } from './analyze-question.js';
 import { aspectScore, hasEntity, hasHeadWord, hitEvidence, holdsMembers, namesCompoundSynonym, namesItem, namesSynonym, namesWiderCompound, type HitEvidence } from './hit-evidence.js';
 import { nounScore, sentenceSupport } from './sentence-support.js';
-import { fold } from '../text/index.js';
+import { fold, words } from '../text/index.js';
 import { isUnknownEnglishWord } from '../../text/index.js';
 import { comparedItems } from '../comparison-queries.js';
 
@@ -210,7 +210,12 @@ function judgeHits(
         holdsMembers(evidence, aspect.raw) ||
         (aspect.members !== undefined && (namesCompoundSynonym(evidence, aspect.members) || namesWiderCompound(evidence, aspect.members))),
     );
-  const missingTopic = namesEntity ? [] : analysis.aspects.filter((aspect) => aspect.isNoun && aspect.folded.length >= 10 && !namesTopic(aspect) && !ofAbsentItem(aspect));
+  const missingTopic = namesEntity
+    ? []
+    : [
+        ...analysis.aspects.filter((aspect) => aspect.isNoun && aspect.folded.length >= 10 && !namesTopic(aspect) && !ofAbsentItem(aspect)),
+        ...(analysis.language === 'en' ? absentTerm(question, analysis.aspects.filter((aspect) => !aspect.isVerb && !namesTopic(aspect) && best(aspect) <= 0.2)) : []),
+      ];
   if (missingTopic.length > 0) {
     const missing = missingTopic.map((aspect) => aspect.raw);
     return { level: 'NOT_RELEVANT', reason: `no hit is about ${missing.map((text) => `"${text}"`).join(', ')}`, canAnswer: false, missing };
@@ -254,6 +259,23 @@ function judgeHits(
     (caps.length > 0 ? `; ${caps.join('; ')}` : '');
   const canAnswer = support.supported && (level === 'HIGH' || level === 'MEDIUM' || (level === 'LOW' && support.partial === true));
   return { level, reason, canAnswer, answeringSentence: support.supported, ...(missing.length > 0 ? { missing } : {}) };
+}
+
+/**
+ * An English term of two or more words in a row (`root canal`, `parking permit`), none of them a verb, that no hit
+ * names in any of its words: the topic itself is not documented, as a long German compound no hit names. English
+ * writes such terms apart where German joins them. Its words, or nothing.
+ */
+function absentTerm(question: string, absent: AspectTerm[]): AspectTerm[] {
+  if (absent.length < 2) return [];
+  const sequence = words(question).map((word) => word.folded);
+  const byWord = new Map(absent.map((aspect) => [aspect.folded, aspect]));
+  for (let index = 0; index + 1 < sequence.length; index += 1) {
+    const first = byWord.get(sequence[index]!);
+    const second = byWord.get(sequence[index + 1]!);
+    if (first && second) return [first, second];
+  }
+  return [];
 }
 
 /**
