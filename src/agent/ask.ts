@@ -12,10 +12,6 @@ import { createSearchTool, toSearchToolOutput } from './search-tool.js';
 import { isSensitiveQuery } from './sensitive-query.js';
 import type { AskDeps, AskResult } from './types.js';
 
-/** Questions about an old, previous or superseded version may cite superseded documents. */
-const OLD_VERSION =
-  /\b(alt(e|en|er|es|em)?|früher\w*|vorherig\w*|bisherig\w*|vorig\w*|ersetzt\w*|veraltet\w*|old|older|previous|former|superseded|outdated|earlier)\b/i;
-
 /**
  * Answers a question from the knowledge base through a model loop with the grounded search tool, then applies the
  * guards: no retrieval for small talk and arithmetic, a required search for sensitive questions answered without one,
@@ -35,9 +31,10 @@ export async function ask(question: string, deps: AskDeps): Promise<AskResult> {
   const results: GroundedResult[] = [];
   const counters = { toolCalls: 0, steps: 0 };
   const offline = deps.model.provider === OFFLINE_PROVIDER;
-  // Decided on the user's question, not on a model's reformulated tool query, which may drop the year.
+  // Decided on the user's question, not on a model's reformulated tool query, which may drop the year: a question about
+  // an earlier year or an old, previous or superseded version may cite superseded documents.
   const includeSuperseded =
-    deps.includeSuperseded ?? (OLD_VERSION.test(trimmed) || refersToPast(trimmed, deps.now?.() ?? new Date()));
+    deps.includeSuperseded ?? refersToPast(trimmed, deps.now?.() ?? new Date());
   const searchTool = createSearchTool({
     search: (query) => searchSafely(query, deps, language, includeSuperseded),
     registry,

@@ -343,6 +343,14 @@ describe('refersToPast', () => {
     expect(refersToPast('Wann kommt Version 3.1 der Buchungs-App?', reference)).toBe(false);
     expect(refersToPast('Was kostet die Überfahrt 2026?', reference)).toBe(false);
   });
+
+  it('does not read an age as an old version, and still a German word for it', () => {
+    const reference = new Date('2026-11-29T00:00:00Z');
+    expect(refersToPast('How much is a sailing lesson for my 9 year old?', reference)).toBe(false);
+    expect(refersToPast('Was kostet der Kurs für meinen zehnjährigen Sohn, der 10 Jahre alt ist?', reference)).toBe(false);
+    expect(refersToPast('Was stand im alten Fahrplan?', reference)).toBe(true);
+    expect(refersToPast('Was galt früher für die Überfahrt?', reference)).toBe(true);
+  });
 });
 
 describe('groundedSearch re-reads candidates the gate or the shown hits leave out', () => {

@@ -8,7 +8,7 @@ import type { JudgeVerdict } from './judge/index.js';
 import { createOfflineReformulator, isUnsupportedRescue, type Reformulator } from './requery/index.js';
 import { fold, isStopword, synonymsOf, words } from './text/index.js';
 import { clauseNumbers, detectAnswerType, hasAnswerCue, statesCalendarDate } from '../model/index.js';
-import { asksParallelCases, germanWordList, isMostlyVerb, lowercase, translateWord, withRelativeYears } from '../text/index.js';
+import { asksParallelCases, germanWordList, isMostlyVerb, lowercase, translateWord, withoutAges, withRelativeYears } from '../text/index.js';
 import { promoteClauses } from './clause-lookup.js';
 import { comparedItems, comparisonQueries } from './comparison-queries.js';
 import { entityQueries } from './entity-queries.js';
@@ -535,12 +535,13 @@ function keyTermsOf(question: string, missing: readonly string[], language: Ques
 }
 
 const pastWords =
-  /\b(?:alte[nrms]?|früher\w*|vorherig\w*|vorige[nrms]?|ehemalig\w*|bisherig\w*|ersetzt\w*|veraltet\w*|old|older|previous|former|earlier|superseded|outdated)\b/i;
+  /\b(?:alt(?:e[nrms]?)?|fr(?:ü|u|ue)her\w*|vorherig\w*|vorig\w*|ehemalig\w*|bisherig\w*|ersetzt\w*|veraltet\w*|old|older|previous|former|earlier|superseded|outdated)\b/i;
 
 /** True when a question names an earlier year or asks about an old, previous or superseded version. */
 export function refersToPast(question: string, now: Date): boolean {
   const years = [...question.matchAll(/\b(19|20)\d{2}\b/g)].map((match) => Number(match[0]));
-  return years.some((year) => year < now.getUTCFullYear()) || pastWords.test(question);
+  // `my 10 year old` asks about a child, not an old version (the words are read folded).
+  return years.some((year) => year < now.getUTCFullYear()) || pastWords.test(withoutAges(question));
 }
 
 /**

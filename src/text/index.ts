@@ -16,7 +16,7 @@ export {
   type Term,
   type TextTermsOptions,
 } from './terms.js';
-export { askedQuantities, coversQuantity, rangesIn, type AskedQuantity, type QuantityRange } from './quantity-range.js';
+export { AGE_UNIT, askedQuantities, coversQuantity, rangesIn, withoutAges, type AskedQuantity, type QuantityRange } from './quantity-range.js';
 export { readThesaurus, synonymGroupsOf, synonymStems, thesaurus, type Thesaurus } from './thesaurus.js';
 export { namesNounBySynonym } from './noun-synonyms.js';
 export { tokenize, type Token, type TokenKind } from './tokenize.js';

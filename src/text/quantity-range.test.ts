@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedQuantities, coversQuantity, rangesIn } from './quantity-range.js';
+import { AGE_UNIT, askedQuantities, coversQuantity, rangesIn, withoutAges } from './quantity-range.js';
 
 describe('askedQuantities', () => {
   it('reads a figure with its unit word in German and English writing', () => {
@@ -56,5 +56,21 @@ describe('rangesIn', () => {
     expect(coversQuantity('Über 2.000 bis 8.000 Liter: 25 €', quantity)).toBe(true);
     expect(coversQuantity('Bis 2.000 Liter: 10 €', quantity)).toBe(false);
     expect(coversQuantity('Der Speicher fasst 5.500 Liter.', quantity)).toBe(false);
+  });
+});
+
+describe('ages', () => {
+  it('reads an asked age in German and English, in figures and words', () => {
+    expect(askedQuantities('How much is a lesson for my 9 year old?')).toEqual([{ raw: '9', value: 9, unit: AGE_UNIT }]);
+    expect(askedQuantities('Darf meine 12-jährige Tochter mitfahren?')).toEqual([{ raw: '12', value: 12, unit: AGE_UNIT }]);
+    expect(askedQuantities('Was kostet der Kurs für meinen zehnjährigen Sohn?')).toEqual([{ raw: 'zehn', value: 10, unit: AGE_UNIT }]);
+    expect(withoutAges('my 9 year old')).not.toMatch(/old/);
+  });
+
+  it('reads age ranges with or without the unit, not times, prices or shares', () => {
+    expect(rangesIn('| Kurs | Erwachsene | Kinder unter 14 |', AGE_UNIT)).toEqual([{ low: 0, high: 14 }]);
+    expect(rangesIn('Kinder von 6 bis 12 Jahren zahlen die Hälfte.', AGE_UNIT)).toEqual([{ low: 6, high: 12 }]);
+    expect(rangesIn('Abfahrt bis 14:00 Uhr, Aufpreis bis 16 €, Rabatt bis 20 %.', AGE_UNIT)).toEqual([]);
+    expect(coversQuantity('| Kinder unter 14 |', { raw: '9', value: 9, unit: AGE_UNIT })).toBe(true);
   });
 });

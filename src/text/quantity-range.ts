@@ -42,8 +42,22 @@ export function askedQuantities(question: string): AskedQuantity[] {
     if (isAnyStopword(unit) || /^(?:uhr|jahr|jahre|jahren|year|years)$/.test(unit)) continue;
     quantities.push({ raw: match[1] ?? '', value: NUMERALS.get(match[1] ?? '') ?? 0, unit });
   }
+  // An age (`my 10 year old`, `14-jährige`, `zehnjährigen Sohn`, `6 Jahre alt`): price lists and rules state age ranges.
+  for (const match of fold(question).matchAll(ageExpression)) {
+    const raw = match[1] ?? match[2] ?? '';
+    const value = NUMERALS.get(raw) ?? parseNumber(raw);
+    if (value !== undefined) quantities.push({ raw, value, unit: AGE_UNIT });
+  }
   return quantities;
 }
+
+/** `text` without its ages (`my 10 year old`, `14-jährige`): their `old`/`alt` says nothing about a past version. */
+export function withoutAges(text: string): string {
+  return fold(text).replace(ageExpression, ' ');
+}
+
+/** The unit of an asked age: ranges of it are read with or without `Jahre`/`years` (`Kinder unter 16`). */
+export const AGE_UNIT = 'jahre';
 
 // Two to twelve in German (folded) and English.
 const NUMERALS = new Map(
@@ -52,12 +66,16 @@ const NUMERALS = new Map(
     ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'],
   ].flatMap((names) => names.map((name, index) => [name, index + 2] as const)),
 );
+const ageExpression = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:(\d{1,3}|${[...NUMERALS.keys()].join('|')})\s*-?\s*(?:years?\s*-?\s*old|jahrig\p{L}*|jahre\s+alt)|(${[...NUMERALS.keys()].join('|')})jahrig\p{L}*)`,
+  'gu',
+);
 const numeralThenWord = new RegExp(String.raw`(?<![\p{L}\p{N}])(${[...NUMERALS.keys()].join('|')})\s+([\p{L}][\p{L}³²]{0,11})(?![\p{L}\p{N}])`, 'gu');
 
 /** The ranges of `unit` that `text` states, each once; a bare figure (`30 kW`) is no range. */
 export function rangesIn(text: string, unit: string): QuantityRange[] {
   const folded = fold(text);
-  const unitPattern = unitExpression(unit);
+  const unitPattern = unit === AGE_UNIT ? AGE_PATTERN : unitExpression(unit);
   const ranges: QuantityRange[] = [];
   const taken: [number, number][] = [];
   const free = (start: number, end: number): boolean => !taken.some(([from, to]) => start < to && end > from);
@@ -92,6 +110,9 @@ export function rangesIn(text: string, unit: string): QuantityRange[] {
 export function coversQuantity(text: string, quantity: AskedQuantity): boolean {
   return rangesIn(text, quantity.unit).some((range) => range.low <= quantity.value && quantity.value <= range.high);
 }
+
+// An age with or without its unit (`unter 16`, `von 6 bis 14 Jahren`, `under 16 years`), not a time, price or share.
+const AGE_PATTERN = String.raw`(?![.,:]?\d)(?!\s*(?:€|eur|%|uhr|h|min|std|ct|kg|km|m)(?![\p{L}]))(?:(?:jahre?n?|years?)(?:\s+old|\s+alt)?(?![\p{L}]))?`;
 
 function unitExpression(unit: string): string {
   // `Mitarbeiter` / `Mitarbeitern`, `Stunde` / `Stunden`, `Tage` / `Tag`: a long unit word may be inflected, in

@@ -3,6 +3,7 @@ import { extractFactValues } from '../answer-check/index.js';
 import { abbreviationAllowed, decompound, getGermanLexicon } from '../../embed/index.js';
 import { fold, isStopword, stem, synonymGroups, words } from '../text/index.js';
 import {
+  AGE_UNIT,
   askedQuantities,
   asksParallelCases,
   commandOptions,
@@ -192,6 +193,11 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
   const withoutOptions = withoutCommandOptions(withoutSections);
   const tokens = words(withoutOptions);
   const quantities = askedQuantities(withoutOptions);
+  // `my 10 year old`, `zehnjährigen`: the words of an asked age are its unit, which the sources write as a range
+  // (`Kinder unter 16`), not an aspect to find.
+  if (quantities.some((quantity) => quantity.unit === AGE_UNIT)) {
+    for (const token of tokens) if (/^(?:years?|old|jahre|alt)$|jahrig/.test(token.folded)) entityWords.add(token.folded);
+  }
   companyEntities(tokens, add);
   for (const [position, token] of tokens.entries()) {
     const raw = token.raw;

@@ -91,3 +91,12 @@ describe('trimToClause', () => {
     expect(trimToClause(sentence, reader(['monatsbackup']))).toBe('Monatsbackups bleiben 12 Monate.');
   });
 });
+
+describe('selectSentences on a table with an age column', () => {
+  it('answers with the column whose age range holds the asked age', () => {
+    const table = '| Course | Adults | Children under 14 |\n|---|---|---|\n| Sailing lesson | 60.00 | 35.00 |\n| Kayak lesson | 40.00 | 25.00 |';
+    const picked = selectSentences('How much is a sailing lesson for my 9 year old?', [{ marker: 1, text: table }]);
+    expect(picked[0]?.text).toContain('35.00');
+    expect(picked[0]?.text).not.toContain('60.00');
+  });
+});

@@ -5,7 +5,7 @@ import { splitIntoUnits } from './split-sentences.js';
 import { detectQuestionLanguage } from '../../prompt/detect-question-language.js';
 import { SYNONYM_MATCH, synonymAlternatives } from './synonym-alternatives.js';
 import { trimToClause, type ClauseReader } from './trim-to-clause.js';
-import { askedQuantities, coversQuantity, isUnknownEnglishWord, namesQuotedTerm, rangesIn, suspendedCompounds, weekdaysInRanges, joinedParticleVerbs, quarterWords } from '../../text/index.js';
+import { askedQuantities, coversQuantity, isUnknownEnglishWord, type AskedQuantity, namesQuotedTerm, rangesIn, suspendedCompounds, weekdaysInRanges, joinedParticleVerbs, quarterWords } from '../../text/index.js';
 import { contentTermParts, contentTerms, isStopword, stem, termMatch, tokenize } from './text-terms.js';
 
 /** One source as the offline answerer reads it from a search tool result. */
@@ -303,7 +303,7 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
     .sort((a, b) => a.candidate.order - b.candidate.order)
     .map(({ candidate, score, trim }) => ({
       marker: candidate.marker,
-      text: candidate.isTableRow ? askedCells(candidate.text, reader, holdsAskedKind) : trim && trims ? trimToClause(candidate.text, reader) : candidate.text,
+      text: candidate.isTableRow ? askedCells(candidate.text, reader, holdsAskedKind, askedQuantities(question)) : trim && trims ? trimToClause(candidate.text, reader) : candidate.text,
       score,
       ...(candidate === best.candidate && overrules.length > 0 ? { overrules } : {}),
     }));
@@ -311,17 +311,19 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
 
 /**
  * A table row (`Lagerart: Kühllager; Preis je Monat: 14,50 €; Mindestlaufzeit: 6 Monate`) cut to its key (the first
- * cell) and the cells the question asks for: those whose header names a word of the question, else those holding the
+ * cell) and the cells the question asks for: those whose header names a word of the question or a range holding its
+ * figure, else those holding the
  * asked kind of value. The other cells are other facts of the same row, not the answer. Unchanged when every cell or
  * none qualifies.
  */
-function askedCells(row: string, reader: ClauseReader, holdsAskedKind: (value: string) => boolean): string {
+function askedCells(row: string, reader: ClauseReader, holdsAskedKind: (value: string) => boolean, quantities: readonly AskedQuantity[] = []): string {
   const cells = row.split('; ');
   if (cells.length < 3) return row;
   const [key, ...rest] = cells;
   const header = (cell: string): string => (cell.includes(': ') ? cell.slice(0, cell.indexOf(': ')) : '');
   const value = (cell: string): string => (cell.includes(': ') ? cell.slice(cell.indexOf(': ') + 2) : cell);
-  const named = rest.filter((cell) => reader.terms(header(cell)).size > 0);
+  // A header whose range holds the user's figure (`Children under 16` for a 10-year-old) names the asked column too.
+  const named = rest.filter((cell) => reader.terms(header(cell)).size > 0 || quantities.some((quantity) => coversQuantity(header(cell), quantity)));
   const asked = named.length > 0 ? named : rest.filter((cell) => holdsAskedKind(value(cell)));
   if (asked.length === 0 || asked.length === rest.length) return row;
   return [key, ...asked].join('; ');
