@@ -7,4 +7,9 @@ describe('isQuestionStopword', () => {
     for (const word of ['ans', 'fürs', 'aufs', 'ums', 'übers', 'ins', 'beim']) expect(isQuestionStopword(fold(word))).toBe(true);
     for (const word of ['Hotel', 'Ansage', 'Umsatz']) expect(isQuestionStopword(fold(word))).toBe(false);
   });
+
+  it("knows what English contractions leave of their verb (`don` of `don't`), never a word of its own", () => {
+    for (const word of ['don', 'doesn', 'isn', 'won', 'haven']) expect(isQuestionStopword(word)).toBe(true);
+    for (const word of ['donor', 'wonder', 'island']) expect(isQuestionStopword(word)).toBe(false);
+  });
 });

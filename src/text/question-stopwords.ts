@@ -22,12 +22,14 @@ against because before below between both doing down during few further having h
 his itself just myself nor now off once only other out over own same she theirs themselves through whose yours
 according
 ans aufs durchs fürs hinters übers ums unters vors
+don doesn didn isn aren wasn weren hasn haven hadn won wouldn shouldn couldn mustn needn shan ain
 `;
 
 const stopwords = new Set(list.split(/\s+/).filter(Boolean).map(fold));
 
 /**
- * True for German and English function words and question fillers (folded input): the words of a question that
+ * True for German and English function words and question fillers (folded input), and the stems English contractions
+ * leave (`don` of `don't`): the words of a question that
  * name nothing to look for. The offline judge and the offline answerer both read a question with it; the index
  * uses PostgreSQL's lists (`isStopword`).
  */
