@@ -205,3 +205,11 @@ describe('aspectScore on English suffixed forms', () => {
     expect(aspectScore(hitEvidence(makeHit('The colonial harbour office was built in 1850.', { language: 'english' })), colony!)).toBeLessThan(0.5);
   });
 });
+
+describe('hitEvidence on a price table that states its currency once', () => {
+  it('takes plain amounts with two decimals as money when the passage names a currency', () => {
+    const table = '| Course | Adults | Children |\n|---|---|---|\n| Sailing lesson | 60.00 | 35.00 |';
+    expect(hitEvidence(makeHit(`All prices in EUR, including VAT.\n\n${table}`, { language: 'english' })).hasMoney).toBe(true);
+    expect(hitEvidence(makeHit(`Lesson lengths in hours.\n\n${table}`, { language: 'english' })).hasMoney).toBe(false);
+  });
+});
