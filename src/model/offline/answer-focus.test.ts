@@ -100,3 +100,14 @@ describe('selectSentences on a table with an age column', () => {
     expect(picked[0]?.text).not.toContain('60.00');
   });
 });
+
+describe('selectSentences on a price table that states its currency once', () => {
+  const table = 'All prices in EUR.\n\n| Course | Adults | Children under 14 | Duration |\n|---|---|---|---|\n| Sailing lesson | 60.00 | 35.00 | 2 h |';
+
+  it('takes the column a translation of the question names, and the plain amount as the price', () => {
+    const picked = selectSentences('Was kostet eine Segelstunde für Erwachsene?', [{ marker: 1, text: table }]);
+    expect(picked).toHaveLength(1);
+    expect(picked[0]?.text).toContain('60.00');
+    expect(picked[0]?.text).not.toContain('35.00');
+  });
+});

@@ -63,6 +63,9 @@ interface Candidate {
   order: number;
 }
 
+const CURRENCY = /€|\b(?:eur|euro|usd|chf|gbp|dollars?)\b|\$/i;
+const PLAIN_AMOUNT = /(?<![\d.,])\d{1,3}(?:[.,']\d{3})*[.,]\d{2}(?![\d.,]*\d)/;
+
 /** A sentence without the asked kind of value still wins when it matches the question this much better. */
 const HOLDING_MARGIN = 0.15;
 
@@ -150,6 +153,9 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
   const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0);
   const answerType = focus.answerType;
   const alternatives = synonymAlternatives(question);
+  // A price table states its currency once (`All prices in EUR`) and its cells as plain amounts (`120.00`).
+  const currencySources = new Set(sources.filter((source) => CURRENCY.test(source.text)).map((source) => source.marker));
+  const plainAmountOfPriceTable = (text: string, marker: number): boolean => focus.asksForMoney && currencySources.has(marker) && PLAIN_AMOUNT.test(text);
   const ownMatch = (candidate: Candidate, term: string, parts?: string[]): number => {
     const direct = termMatch(term, candidate.stems, candidate.joined, parts);
     // The document title names what every sentence speaks of (the client of a contract); headings less so.
@@ -193,7 +199,7 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
     // A sentence answers only when it (with its headings, title and the sentence before) names the question's codes
     // and capitalised modifiers, and holds a value of the asked kind.
     const context = `${candidate.context}\n${candidate.text}`;
-    const holds = holdsAnswer(focus, candidate.text, question);
+    const holds = holdsAnswer(focus, candidate.text, question) || plainAmountOfPriceTable(candidate.text, candidate.marker);
     // A sentence that matches only through synonyms (an English question, a German source) is weak evidence: it
     // must also hold the asked kind of value (`30 Tage` for "how long … in days") or cover most of the question.
     const ownWords = terms.some((term) => own.get(term)! > 0);
@@ -293,7 +299,10 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
       const tokens = tokenize(text);
       const stems = new Set(tokens.map(stem));
       const joined = tokens.join(' ');
-      return new Set(terms.filter((term) => termMatch(term, stems, joined, termParts.get(term)) >= 0.5));
+      // Through the question's own word, or a synonym or translation of it (`Erwachsene` names the column `Adults`).
+      const named = (term: string): boolean =>
+        termMatch(term, stems, joined, termParts.get(term)) >= 0.5 || (alternatives.get(term) ?? []).some((alternative) => termMatch(alternative, stems, joined) >= 0.5);
+      return new Set(terms.filter(named));
     },
     values: (text) => (text.match(/\d+(?:[.,]\d+)*/g) ?? []).filter((number) => !questionNumbers.has(number)).length,
   };
@@ -303,7 +312,7 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
     .sort((a, b) => a.candidate.order - b.candidate.order)
     .map(({ candidate, score, trim }) => ({
       marker: candidate.marker,
-      text: candidate.isTableRow ? askedCells(candidate.text, reader, holdsAskedKind, askedQuantities(question)) : trim && trims ? trimToClause(candidate.text, reader) : candidate.text,
+      text: candidate.isTableRow ? askedCells(candidate.text, reader, (value) => holdsAskedKind(value) || plainAmountOfPriceTable(value, candidate.marker), askedQuantities(question)) : trim && trims ? trimToClause(candidate.text, reader) : candidate.text,
       score,
       ...(candidate === best.candidate && overrules.length > 0 ? { overrules } : {}),
     }));
