@@ -45,6 +45,20 @@ export function germanWordList(): GermanWordList {
  * `acceptable`): such words are lexicalised.
  */
 export function decompound(word: string, wordList: GermanWordList = germanWordList()): string[] {
+  // The same words come back for every hit and question: the default list's splits are remembered (bounded).
+  if (wordList !== defaultWordList) return split(word, wordList);
+  const known = remembered.get(word);
+  if (known) return [...known];
+  const members = split(word, wordList);
+  if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+  remembered.set(word, members);
+  return [...members];
+}
+
+const MAX_REMEMBERED = 100_000;
+const remembered = new Map<string, readonly string[]>();
+
+function split(word: string, wordList: GermanWordList): string[] {
   const lower = lowercase(word);
   if (lower.length < MIN_WORD || !GERMAN_WORD.test(lower)) return [lower];
   const members =
