@@ -13,6 +13,7 @@ import {
   irregularEnglishBase,
   isCalendarName,
   isGermanDictionaryWord,
+  isUnknownEnglishWord,
   lowercase,
   stem as snowballStem,
   isLyAdverb,
@@ -99,7 +100,7 @@ export interface QuestionAnalysis {
   /** English only: the question asks for a person, place, team or organisation, so an answering sentence names one. */
   asksForName: boolean;
   /**
-   * German only: the question asks which organisation (`Welche Firma`, `Welcher Dienstleister`), so an answering
+   * The question asks which organisation (`Welche Firma`, `Welcher Dienstleister`, `Which company`), so an answering
    * sentence names one (see namesOrganization).
    */
   asksForOrganization?: boolean;
@@ -127,16 +128,40 @@ const commonNounEndings = /(?:ung|heit|keit|schaft|tion|tat|ismus|ment|ende|zeit
  * (`SWL`), or a capitalised word the dictionary does not know (`Kofler`). `Wegen Lieferverzögerungen bei den
  * Saunaöfen …` names none.
  */
-export function namesOrganization(sentence: string, question: string): boolean {
+export function namesOrganization(sentence: string, question: string, language: 'de' | 'en' = 'de'): boolean {
   const asked = new Set(words(question).map((word) => word.folded));
-  return words(sentence).some(
-    (word) =>
+  const written = words(sentence);
+  // A person is no organisation: the name after a title (`Dr. Amira Haddad`, `Frau Wimmer`) does not count.
+  const person = new Set<number>();
+  for (const [index, word] of written.entries()) {
+    if (!honorifics.has(word.folded)) continue;
+    for (let next = index + 1; next < written.length && /^\p{Lu}/u.test(written[next]!.raw); next += 1) person.add(next);
+  }
+  // A word after a sentence end, a line break or a heading mark stands capitalised whatever it is.
+  const opens = (index: number): boolean => {
+    const previous = written[index - 1];
+    return !previous || /[.!?:;\n>–—-]/.test(sentence.slice(previous.index + previous.raw.length, written[index]!.index));
+  };
+  const capitalised = (index: number): boolean => {
+    const word = written[index];
+    return word !== undefined && /^\p{Lu}/u.test(word.raw) && !isStopword(word.folded) && !honorifics.has(word.folded) && !opens(index);
+  };
+  // English writes a name of dictionary words capitalised, word after word (`Virgin Media`), never at a sentence start.
+  const inNameRun = (index: number): boolean => language === 'en' && capitalised(index) && (capitalised(index - 1) || capitalised(index + 1));
+  const unknown = (word: { raw: string; folded: string }, index: number): boolean =>
+    language === 'en' ? isUnknownEnglishWord(word.folded) || inNameRun(index) : !isGermanDictionaryWord(word.raw);
+  return written.some(
+    (word, index) =>
       !asked.has(word.folded) &&
+      !person.has(index) &&
       (legalForms.test(word.raw) ||
-        /^\p{Lu}{2,}$/u.test(word.raw) ||
-        (/^\p{Lu}\p{Ll}+$/u.test(word.raw) && !isStopword(word.folded) && !isCalendarName(word.raw) && !isGermanDictionaryWord(word.raw))),
+        (/^\p{Lu}{2,}$/u.test(word.raw) && !currencyCodes.test(word.raw)) ||
+        (/^\p{Lu}\p{Ll}+$/u.test(word.raw) && !isStopword(word.folded) && !isCalendarName(word.raw) && unknown(word, index))),
   );
 }
+
+const currencyCodes = /^(?:EUR|USD|CHF|GBP|JPY|VAT|MWST|USt)$/i;
+const honorifics = new Set(['dr', 'prof', 'herr', 'frau', 'mr', 'mrs', 'ms', 'miss', 'sir', 'dame']);
 
 /** A capitalised German word that is neither a known word, nor a compound of known words, nor shaped like a common noun. */
 function looksLikeName(raw: string, folded: string): boolean {
@@ -171,6 +196,8 @@ const quantityCompound = /\bwelche[rsnm]?\s+[\p{L}-]*(?:frist|fristen|dauer|zeit
 const nameCues =
   /^\s*(?:who|whom|whose)\b|\bwhere\b|\blocation\b|\bwinner\b|\b(?:which|what)\s+(?:country|city|town|state|team|club|company|firm|person|player|artist|band|author|director|nation|university|venue|stadium|organi[sz]ation)\b/i;
 // `Welche Firma`, `Welcher Hersteller`: the kinds of organisation a question asks for by `welch-`.
+const englishOrganizationCues =
+  /\b(?:which|what)\s+(?:company|companies|firm|supplier|vendor|manufacturer|provider|contractor|agency|bank|insurer|carrier)\b/i;
 const organizationCues =
   /(?<![\p{L}])welche[rsnm]?\s+(?:Firma|Firmen|Unternehmen|Hersteller|Lieferanten?|Anbieter|Dienstleister|Betrieb|Bank|Versicherung|Agentur|Kanzlei|Spedition|Reederei|Gesellschaft)(?![\p{L}])/iu;
 const comparisonCues =
@@ -241,7 +268,7 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
     asksForMoney: moneyCues.test(question),
     asksForPercent: percentCues.test(question),
     asksForName: language === 'en' && nameCues.test(question),
-    ...(language === 'de' && organizationCues.test(question) ? { asksForOrganization: true } : {}),
+    ...((language === 'de' ? organizationCues : englishOrganizationCues).test(question) ? { asksForOrganization: true } : {}),
     comparison: comparisonCues.test(question) || asksParallelCases(question) || coordinatedItems(question, entities).length >= 2,
     language,
   };

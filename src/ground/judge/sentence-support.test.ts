@@ -217,3 +217,22 @@ describe('sentenceSupport for a question asking which organisation', () => {
     expect(sentenceSupport(question, only('Die Polsterstoffe liefert seit März Kofler.'), 'de').supported).toBe(true);
   });
 });
+
+describe('sentenceSupport for an English question asking which organisation', () => {
+  const question = 'Which company services the harbour cranes?';
+  const only = (text: string) => [makeHit(text, { language: 'english', citation: { title: 'Port minutes', source: 'port.md' } })];
+
+  it('is not supported by a sentence that names only a person', () => {
+    const support = sentenceSupport(question, only('Dr. Amira Haddad is responsible for the harbour cranes.'), 'en');
+    expect(support.supported).toBe(false);
+    expect(support.missing).toContain('a name');
+  });
+
+  it('is supported by a sentence that names a company by its legal form or a name no dictionary knows', () => {
+    expect(sentenceSupport(question, only('The harbour cranes are serviced by Kranwerk Nord Ltd.'), 'en').supported).toBe(true);
+    expect(sentenceSupport(question, only('The harbour cranes are serviced by Liebtec.'), 'en').supported).toBe(true);
+    // A name of dictionary words, capitalised word after word inside the sentence.
+    expect(sentenceSupport(question, only('Since 2024 the harbour cranes are serviced by Northern Lifting for the port.'), 'en').supported).toBe(true);
+    expect(sentenceSupport(question, only('New cranes. The harbour cranes are serviced every spring.'), 'en').supported).toBe(false);
+  });
+});

@@ -189,7 +189,7 @@ function supportOf(
     if (negatedOutsideCondition && !negation.test(near)) missing.push(language === 'de' ? 'eine Verneinung' : 'a negation');
     if (countedAspect && nounScore(evidence, countedAspect, questionWords) < 0.5 && !missing.includes(countedAspect.raw)) missing.push(countedAspect.raw);
     if (analysis.asksForName && !namesSomethingNew(evidence, question)) missing.push('a name');
-    if (analysis.asksForOrganization && !namesOrganization(near, question)) missing.push('ein Name');
+    if (analysis.asksForOrganization && !namesOrganization(near, question, language)) missing.push(language === 'de' ? 'ein Name' : 'a name');
     if (relations && !namesAgent(near, question, relations)) missing.push(relations[0]!.raw);
     // "Was kostet ein Helm pro Woche?" is not answered by "3 € pro Tag": a sentence that states rates per other periods only.
     if (askedPeriods.size > 0) {
