@@ -58,6 +58,22 @@ describe('selectSentences with the question focus', () => {
     expect(picked[0]?.text).toBe('Die Leihgebühr beträgt 18 € pro Tag an Wochenenden und Feiertagen.');
   });
 
+  it('trims two cases joined by `und` whose values share a qualifier, keeping the lead-in once', () => {
+    const text = 'Die Wartezeit am Fähranleger beträgt höchstens 20 Minuten in der Hauptsaison und höchstens 50 Minuten im Winterfahrplan (November, Dezember, Januar).';
+    const picked = selectSentences('Wie lange muss man im Dezember am Fähranleger höchstens warten?', [{ marker: 1, text }]);
+    expect(picked.map((sentence) => sentence.text)).toEqual(['Die Wartezeit am Fähranleger beträgt höchstens 50 Minuten im Winterfahrplan (November, Dezember, Januar).']);
+  });
+
+  it('reads `minimum` and `maximum` as asking for a number, so the case the question names is not joined by its neighbour', () => {
+    const text = 'Berths for guest boats must be at least 8 m long. Berths for catamarans require at least 12 m.';
+    const picked = selectSentences('What is the minimum berth length for catamarans?', [{ marker: 1, text }]);
+    expect(picked.map((sentence) => sentence.text)).toEqual(['Berths for catamarans require at least 12 m.']);
+    const german = 'Gastliegeplätze müssen mindestens 8 m lang sein. Liegeplätze für Katamarane brauchen höchstens 12 m.';
+    expect(selectSentences('Wie lang ist ein Liegeplatz für Katamarane maximal?', [{ marker: 1, text: german }]).map((sentence) => sentence.text)).toEqual([
+      'Liegeplätze für Katamarane brauchen höchstens 12 m.',
+    ]);
+  });
+
   it('answers each clause of a two-part question', () => {
     const text = 'Jedes Rad hat 7 Gänge.\n\nHelme werden kostenlos verliehen.';
     const picked = selectSentences('Wie viele Gänge hat ein Rad, und werden Helme verliehen?', [{ marker: 1, text }]);
@@ -80,8 +96,8 @@ describe('trimToClause', () => {
   it('splits an enumeration at its commas when one case names more of the asked terms, never inside brackets or before a subordinate clause', () => {
     const sentence = 'Boats leave the pier from 7:00 to 11:00, ferries from 8:00 to 20:00, water taxis from 9:00 to 18:00.';
     expect(trimToClause(sentence, reader(['ferr', 'from']))).toBe('Ferries from 8:00 to 20:00.');
-    const bracketed = 'Die Fähre fährt um 7 Uhr ab Hafen (Steg 2, Steg 3) und um 9 Uhr ab Insel.';
-    expect(trimToClause(bracketed, reader(['steg']))).toBe(bracketed);
+    const bracketed = 'Die Fähre fährt um 7 Uhr ab Hafen (Steg 2, Steg 3 nur sonntags).';
+    expect(trimToClause(bracketed, reader(['steg', 'sonntag']))).toBe(bracketed);
     const conditional = 'Das Abo verlängert sich um 12 Monate, wenn es nicht mit einer Frist von 3 Monaten gekündigt wird.';
     expect(trimToClause(conditional, reader(['frist', 'monat']))).toBe(conditional);
   });

@@ -9,7 +9,7 @@ const CUES: Array<[AnswerType, RegExp]> = [
   ['date', /\b(wann|seit wann|bis wann|ab wann|in welchem jahr|in welchem jahrhundert|welches datum|an welchem tag|when|what year|which year|what date|what century|how long ago)\b/],
   [
     'number',
-    /\b(wie viele?|wieviele?|wie hoch|wie lange?|wie gross|wie alt|wie oft|wie schnell|wie weit|wie schwer|wie teuer|welchen? (?:betrag|preis|anteil|prozentsatz)|how many|how much|how long|how old|how often|how far|how large|how big|how high|what percentage|what proportion|what price|what amount)\b/,
+    /\b(wie viele?|wieviele?|wie hoch|wie lange?|wie gross|wie alt|wie oft|wie schnell|wie weit|wie schwer|wie teuer|welchen? (?:betrag|preis|anteil|prozentsatz)|how many|how much|how long|how old|how often|how far|how large|how big|how high|what percentage|what proportion|what price|what amount|(?<!\bat (?:a|the) )(?:minimum|maximum)|(?:maxim|minim)ale[nmrs]?|(?:mindest|hochst)(?!ens\b)\w{3,})\b/,
   ],
   ['person', /\b(wer|wem|wen|wessen|who|whom|whose|welche person|which person)\b/],
   ['place', /\b(wo|woher|wohin|where|in welchem land|in welcher stadt|which country|which city)\b/],

@@ -13,8 +13,10 @@ const SUBORDINATORS = [
 const SEPARATORS: RegExp[] = [
   /\s*;\s+/,
   /,\s*(?:während|wohingegen|wobei|whereas|while)\s+/i,
-  // `… 45 € pro Werktag und 80 € pro Tag …`, but not the range `zwischen 2005 und 2010`.
-  /(?<![\d%])\s+(?:und|sowie|and)\s+(?=[\d−-]*\d)/i,
+  // `… 45 € pro Werktag und 80 € pro Tag …`, `… höchstens 30 Minuten im Stadtgebiet und höchstens 45 Minuten …`, but
+  // not the range `zwischen 2005 und 2010`. A word before the value is a
+  // lowercase qualifier (`höchstens`, `um`), never a noun the clause is about (`und Tesla 1937 …`).
+  /(?<![\d%])\s+(?:und|sowie|and)\s+(?=(?:\p{Ll}+\s+)?[\d−-]*\d)/u,
   // An enumeration of cases, each with its value: `early shift from 6:00 to 14:30, late shift from 14:00 to 22:30`.
   // Not inside brackets (`(Steg 2, Steg 3)`), nor before a subordinate or relative clause (`…, wenn er nicht …`), which
   // is no case of its own.
@@ -43,7 +45,9 @@ export function trimToClause(sentence: string, reader: ClauseReader): string {
     const first = clauses[0] ?? '';
     const leadIn = reader.values(first) === 1 ? (/^(.*?)(?=[\d−-]*\d)/.exec(first)?.[1] ?? '') : '';
     const readings = clauses.map((clause, index) => {
-      const text = index > 0 && leadIn && /^[\d−-]/.test(clause) ? `${leadIn}${clause}` : clause;
+      // The clause's own word before its value repeats the lead-in's last (`höchstens 45 Minuten`): said once.
+      const own = /^(?:\p{Ll}+\s+)?(?=[\d−-]*\d)/u.exec(clause)?.[0] ?? null;
+      const text = index > 0 && leadIn && own !== null && leadIn.endsWith(own) ? `${leadIn}${clause.slice(own.length)}` : clause;
       return { text, terms: reader.terms(text), values: reader.values(clause) };
     });
     const winners = readings.filter(
