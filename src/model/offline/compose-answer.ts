@@ -26,7 +26,7 @@ export function composeAnswer(question: string, results: SearchToolOutput[], opt
   const compared = answerable.flatMap((result) => result.compared ?? []);
   // Several compared items (two clients): each source answers for its own item, none overrules another as older.
   const several = new Set(compared).size >= 2;
-  const selectOptions = several ? { ...options, comparison: true } : options;
+  const selectOptions = several ? { ...options, comparison: true, items: [...new Set(compared)] } : options;
   const resolved = answerable.some((result) => result.sources.some((source) => source.answers?.length))
     ? several
       ? { answers: bestAnswers(answerable), overruled: [] }

@@ -400,3 +400,33 @@ describe('selectSentences on the newer minutes of a series that decide a matter 
     expect(selectSentences('Wann ist die Umstellung der Fähren auf Elektroantrieb fertig?', [march, moved]).map((sentence) => sentence.marker)).toContain(1);
   });
 });
+
+// Three fictional marina berth contracts and a template.
+describe('selectSentences comparing three named clients', () => {
+  const contract = (marker: number, title: string, text: string) => ({ marker, title, status: 'current', documentDate: '2026-02-01', text });
+  const sources = [
+    contract(1, 'Liegeplatzvertrag – Segelclub Möwe e. V.', 'Liegeplatzvertrag Segelclub Möwe > § 4 Winterlager\n\n4.1 Geplante Kranarbeiten kündigt die Marina zwei Wochen vorher an.\n\n4.2 Für das Winterlager gilt die Stufe Komfort der Hafenordnung.'),
+    contract(2, 'Liegeplatzvertrag – Yachtcharter Nordstern GmbH', 'Liegeplatzvertrag Yachtcharter Nordstern > § 4 Service\n\n4.1 Es gilt die Stufe Exklusiv der Hafenordnung in der jeweils aktuellen Fassung.'),
+    contract(3, 'Berth Agreement – Baltic Sail Tours Ltd', 'Berth Agreement Baltic Sail Tours > 4. Service\n\n4.1 Level Komfort of the harbour rules applies in its current version.'),
+    contract(4, 'Mustervertrag Liegeplatz (Vorlage)', 'Mustervertrag Liegeplatz > § 4 Winterlager\n\n4.1 Für das Winterlager gilt die in der Hafenordnung vereinbarte Stufe.'),
+  ];
+
+  it('answers each client from its own contract, though no contract names the other clients', () => {
+    const question = 'Welche Stufe fürs Winterlager haben der Segelclub Möwe, Nordstern und Baltic Sail jeweils?';
+    const picked = selectSentences(question, sources, { comparison: true, items: ['Segelclub Möwe', 'Nordstern', 'Baltic Sail'] });
+    expect(picked.map((sentence) => sentence.marker).sort()).toEqual([1, 2, 3]);
+    expect(picked.map((sentence) => sentence.text).join(' ')).toContain('Stufe Exklusiv');
+  });
+
+  it('keeps answering the other items from the same table once one row answers its own item fully', () => {
+    const table = '| Bootsklasse | Mindestmietdauer | Preis |\n|---|---|---|\n| Jolle | 2 Stunden | 30 € |\n| Katamaran | 4 Stunden | 90 € |\n| Motorboot | 3 Stunden | 120 € |';
+    const picked = selectSentences('Wie lange ist die Mindestmietdauer für eine Jolle und für einen Katamaran?', [{ marker: 1, title: 'Preisliste Bootsverleih', text: table }], {
+      comparison: true,
+      items: ['Jolle', 'Katamaran'],
+    });
+    const answer = picked.map((sentence) => sentence.text).join(' ');
+    expect(answer).toContain('2 Stunden');
+    expect(answer).toContain('4 Stunden');
+    expect(answer).not.toContain('3 Stunden');
+  });
+});

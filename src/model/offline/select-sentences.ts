@@ -42,6 +42,11 @@ export interface SelectOptions {
    * several sources answer, as for a question worded as a comparison, and none overrules another as older.
    */
   comparison?: boolean;
+  /**
+   * The compared items themselves (`Klinikum`, `Brauerei Hopfenthal`): each source speaks of its own item, so an item's
+   * name is no word a sentence must share with the question (the other items' sources never name it).
+   */
+  items?: readonly string[];
 }
 
 interface Candidate {
@@ -89,7 +94,7 @@ const MAX_SOURCES = 3;
 
 // A calendar date answers "bis wann / when" more directly than a duration (`12 Monate`) or a clause number.
 const CALENDAR_BONUS = 0.1;
-const DEFAULTS: Required<SelectOptions> = { maxSentences: 2, followRatio: 0.6, minScore: 0.05, comparison: false };
+const DEFAULTS: Required<SelectOptions> = { maxSentences: 2, followRatio: 0.6, minScore: 0.05, comparison: false, items: [] };
 
 /**
  * A question that names a table row by its key (`Teamleitung` in a table of who may grant how much) asks for that
@@ -150,7 +155,6 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
   const candidates = buildCandidates(sources);
   if (candidates.length === 0) return [];
   const weights = termWeights(terms, termParts, candidates, question);
-  const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0);
   const answerType = focus.answerType;
   const alternatives = synonymAlternatives(question);
   // A price table states its currency once (`All prices in EUR`) and its cells as plain amounts (`120.00`).
@@ -187,6 +191,14 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
         namesQuotedTerm(`${candidate.context}\n${candidate.paragraph}\n${candidate.text}`, word) ||
         namingTitles.get(word)!.has(sources.find((source) => source.marker === candidate.marker)?.title ?? '\u0000'),
     );
+  // The question's terms of each compared item (`Brauerei Hopfenthal` → `brauerei`, `hopfenthal`).
+  const itemTerms = focus.comparison ? settings.items.map((item) => new Set(tokenize(item).map(stem).filter((term) => terms.includes(term)))).filter((set) => set.size > 0) : [];
+  const otherItemTerms = (candidate: Candidate, own: Map<string, number>): Set<string> => {
+    const names = (item: Set<string>): boolean => [...item].every((term) => own.get(term)! >= 0.8);
+    if (!itemTerms.some(names)) return new Set();
+    const named = new Set(itemTerms.filter(names).flatMap((item) => [...item]));
+    return new Set(itemTerms.filter((item) => !names(item)).flatMap((item) => [...item]).filter((term) => !named.has(term)));
+  };
   const scored: Scored[] = rowsInRange(question, namedRows(question, candidates)).map((candidate) => {
     const own = new Map(terms.map((term) => [term, ownMatch(candidate, term, termParts.get(term))]));
     const matches = new Map(terms.map((term) => [term, matchOf(candidate, term, own.get(term)!)]));
@@ -195,7 +207,10 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
       const inside = terms.filter((term) => term.length >= 4 && !/^\d/.test(term) && compound.includes(term));
       if (inside.length >= 2) for (const term of inside) matches.set(term, 1);
     }
-    const coverage = terms.reduce((sum, term) => sum + weights.get(term)! * matches.get(term)!, 0) / total;
+    // A source that speaks of one compared item (its contract) is not expected to name the others.
+    const othersItems = otherItemTerms(candidate, own);
+    const counted = terms.filter((term) => !othersItems.has(term));
+    const coverage = counted.reduce((sum, term) => sum + weights.get(term)! * matches.get(term)!, 0) / counted.reduce((sum, term) => sum + weights.get(term)!, 0);
     // A sentence answers only when it (with its headings, title and the sentence before) names the question's codes
     // and capitalised modifiers, and holds a value of the asked kind.
     const context = `${candidate.context}\n${candidate.text}`;
@@ -210,13 +225,13 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
       (ownWords || (answerType !== 'other' && holds) || coverage >= SYNONYM_ONLY_COVERAGE);
     // "Was regelt § 7.3?": the clause itself is the answer, whatever words it shares with the question.
     const clause = opensClause(focus, candidate.text) && eligible;
-    if (coverage === 0 && !clause) return { candidate, score: 0, coverage, cue: false, holds, eligible, matches };
+    if (coverage === 0 && !clause) return { candidate, score: 0, coverage, cue: false, holds, eligible, matches, partial: othersItems.size > 0 };
     let score = coverage + (clause ? CLAUSE_BONUS : 0);
     const cue = answerType !== 'other' && hasAnswerCue(answerType, candidate.text, question);
     if (cue) score += 0.12;
     if (answerType === 'date' && statesCalendarDate(candidate.text)) score += CALENDAR_BONUS;
     if (newContentShare(candidate, terms) < 0.15) score -= 0.1;
-    return { candidate, score, coverage, cue, holds, eligible, matches };
+    return { candidate, score, coverage, cue, holds, eligible, matches, partial: othersItems.size > 0 };
   });
   scored.sort((a, b) => b.score - a.score || a.candidate.order - b.candidate.order);
   // Sentences that hold the asked kind of value come first; a price question has no answer without an amount, while
@@ -227,7 +242,7 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
   if (!focus.asksForMoney && named[0] && (!best || (named[0].score > best.score + HOLDING_MARGIN && !isCounterpart(best, named[0])))) best = named[0];
   if (!best || best.score < settings.minScore) return [];
   const threshold = best.score * settings.followRatio;
-  const selfSufficient = best.cue && best.coverage >= SELF_SUFFICIENT_COVERAGE;
+  const selfSufficient = best.cue && best.coverage >= SELF_SUFFICIENT_COVERAGE && !best.partial;
   // A second sentence that states a value for another case (the daily value next to the monthly one asked for) misleads.
   const conflicts = (entry: Scored): boolean =>
     !focus.comparison &&
@@ -369,6 +384,8 @@ interface Scored {
   holds: boolean;
   eligible: boolean;
   matches: Map<string, number>;
+  /** It speaks of some of the compared items only: the others need sentences of their own. */
+  partial: boolean;
 }
 
 /** Near ties between sources that both state the asked value: the newer document wins (a later protocol, a new price list). */
