@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectSentences } from './select-sentences.js';
+import { askedClauses, selectSentences } from './select-sentences.js';
 import { splitIntoUnits, splitSentences } from './split-sentences.js';
 
 describe('splitSentences', () => {
@@ -21,6 +21,51 @@ describe('splitIntoUnits', () => {
       { text: 'Rabatte', isHeading: true },
       { text: 'Jährlich 8 % Rabatt.', isHeading: false },
     ]);
+  });
+});
+
+describe('splitIntoUnits on a label line with its value', () => {
+  it('reads `Label: value with a number` standing alone as a fact, and a label without one as a heading', () => {
+    const units = splitIntoUnits('Liegeplatzvertrag Möwe\n\nVertragsnummer: LP-2026-0042\n\nTeil 2: Preise\n\nDer Platz kostet 900 € pro Saison.');
+    expect(units.map((unit) => [unit.text, unit.isHeading])).toEqual([
+      ['Liegeplatzvertrag Möwe', true],
+      ['Vertragsnummer: LP-2026-0042', false],
+      ['Teil 2: Preise', true],
+      ['Der Platz kostet 900 € pro Saison.', false],
+    ]);
+  });
+});
+
+describe('askedClauses', () => {
+  it('splits questions joined before a question word, and lets a bare first ask borrow the rest of the second', () => {
+    expect(askedClauses('Which berth and which contract number do Möwe and Nordstern each have?')).toEqual([
+      'Which berth do Möwe and Nordstern each have?',
+      'which contract number do Möwe and Nordstern each have?',
+    ]);
+    expect(askedClauses('Welchen Liegeplatz und welche Vertragsnummer haben Möwe und Nordstern?')).toEqual(['Welchen Liegeplatz haben Möwe und Nordstern?', 'welche Vertragsnummer haben Möwe und Nordstern?']);
+    expect(askedClauses('Was kostet der Liegeplatz und wie lange läuft der Vertrag?')).toEqual(['Was kostet der Liegeplatz', 'wie lange läuft der Vertrag?']);
+  });
+
+  it('keeps one question whose `und` joins no second question', () => {
+    expect(askedClauses('Zwischen welchem Steg und welcher Boje liegt die Möwe?')).toEqual(['Zwischen welchem Steg und welcher Boje liegt die Möwe?']);
+    expect(askedClauses('Who pays for berth and which fee applies?')).toEqual(['Who pays for berth', 'which fee applies?']);
+  });
+});
+
+describe('selectSentences on two asks about two clients', () => {
+  it('answers each ask from each client\'s contract', () => {
+    const contract = (marker: number, client: string, number: string, berth: string) => ({
+      marker,
+      title: `Liegeplatzvertrag – ${client}`,
+      text: `Liegeplatzvertrag – ${client}\n\nVertragsnummer: ${number}\n\nzwischen der Marina Ostsee GmbH und ${client} („Mieter").\n\nLiegeplatzvertrag – ${client} > § 1 Gegenstand\n\n1.1 Die Marina überlässt dem Mieter den Liegeplatz ${berth}.\n\n1.2 Strom und Wasser sind am Steg verfügbar.`,
+    });
+    const sources = [contract(1, 'Segelclub Möwe', 'LP-2026-0042', 'Steg B 14'), contract(2, 'Yachtcharter Nordstern', 'LP-2025-0917', 'Steg D 3')];
+    const picked = selectSentences('Welchen Liegeplatz und welche Vertragsnummer haben Segelclub Möwe und Yachtcharter Nordstern?', sources, {
+      comparison: true,
+      items: ['Segelclub Möwe', 'Yachtcharter Nordstern'],
+    });
+    const answer = picked.map((sentence) => sentence.text).join(' ');
+    for (const fact of ['LP-2026-0042', 'LP-2025-0917', 'Steg B 14', 'Steg D 3']) expect(answer).toContain(fact);
   });
 });
 

@@ -137,11 +137,49 @@ function rowsInRange(question: string, candidates: Candidate[]): Candidate[] {
  * of two clauses that each name something (`Wie viele X gibt es, und erhalten Y …?`) gets the best sentences of each.
  */
 export function selectSentences(question: string, sources: AnswerSource[], options: SelectOptions = {}): SelectedSentence[] {
-  const clauses = question.split(/,\s*(?:und|oder|and|or)\s+/i).map((clause) => clause.trim());
+  const clauses = askedClauses(question);
   if (clauses.length < 2 || clauses.some((clause) => contentTerms(clause).length === 0)) return selectForClause(question, sources, options);
   const chosen = new Map<string, SelectedSentence>();
   for (const clause of clauses) for (const sentence of selectForClause(clause, sources, options)) chosen.set(`${sentence.marker}|${sentence.text}`, sentence);
   return [...chosen.values()];
+}
+
+// A question word that opens a question of its own after `und` / `and` (`… und wie lange läuft er?`).
+const ASKING = /\s+(?:und|and)\s+(?=(?:wie|was|welche[rsnm]?|wer|wem|wen|wann|wo|warum|how|what|which|who|whom|when|where|why)\b)/i;
+const QUESTION_OPENING = /^(?:wie|was|welche[rsnm]?|wer|wem|wen|wann|wo|warum|how|what|which|who|whom|when|where|why)\b/i;
+// A question that names only its asked thing (`Which plan`, `Welchen Tarif`), the rest said once for both.
+const BARE_ASK = /^(?:welche[rsnm]?|which|what)(?:\s+[\p{L}\p{N}-]+){1,3}$/iu;
+const AUXILIARY = /^(?:do|does|did|is|are|was|were|has|have|had|can|could|will|would|should|may|might|must|shall)$/i;
+
+/**
+ * The questions a question asks: clauses joined by `, und` / `, and`, and questions of their own joined by `und` /
+ * `and` before a question word (`Was kostet der Plan und wie lange läuft er?`). Of `Which plan and which contract
+ * number do A and B have?` the first borrows the second's rest: `Which plan do A and B have?`.
+ */
+export function askedClauses(question: string): string[] {
+  // Only questions joined to questions: `zwischen Alpha und welchem Kunden` is one.
+  const clauses = question
+    .split(/,\s*(?:und|oder|and|or)\s+/i)
+    .flatMap((clause) => (QUESTION_OPENING.test(clause.trim()) ? clause.split(ASKING) : [clause]))
+    .map((clause) => clause.trim());
+  return clauses.map((clause, index) => {
+    const next = clauses[index + 1];
+    if (!next || !BARE_ASK.test(clause) || clause.split(/\s+/).some((word) => AUXILIARY.test(word))) return clause;
+    const rest = restAfterAsked(next);
+    return rest ? `${clause} ${rest}` : clause;
+  });
+}
+
+/** What follows the asked thing of a question (`do A and B have?` of `which contract number do A and B have?`). */
+function restAfterAsked(clause: string): string | null {
+  const words = clause.split(/\s+/);
+  // English: from the auxiliary on; German: from the first lowercase word after the asked noun.
+  const auxiliary = words.findIndex((word, index) => index > 1 && AUXILIARY.test(word));
+  if (auxiliary > 0) return words.slice(auxiliary).join(' ');
+  const noun = words.findIndex((word, index) => index > 0 && /^\p{Lu}/u.test(word));
+  if (noun < 0) return null;
+  const verb = words.findIndex((word, index) => index > noun && /^\p{Ll}/u.test(word));
+  return verb > 0 ? words.slice(verb).join(' ') : null;
 }
 
 function selectForClause(question: string, sources: AnswerSource[], options: SelectOptions): SelectedSentence[] {

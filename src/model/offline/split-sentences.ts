@@ -157,5 +157,7 @@ function isLabelLine(line: string, previous: string | undefined, next: string | 
   // An enumerated item (`(b) You must …; and`) or a clause that goes on (`…, and`) is text, whatever stands around it.
   if (/^(?:\(?[a-z0-9]{1,3}\)|[-*+•])\s/i.test(line) || /(?:,|\b(?:and|or|und|oder|sowie))$/i.test(line)) return false;
   if (/ > /.test(line)) return true;
+  // `Vertragsnummer: HX-2026-0031`, `Stand: 01.03.2026`: a label with its value states a fact (`Teil 2: Preise` stays a heading).
+  if (/^[^:]{2,60}:\s+(?!\/\/)\S*\d/.test(line)) return false;
   return (previous === undefined || previous === '') && (next === undefined || next === '');
 }
