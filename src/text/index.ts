@@ -32,6 +32,7 @@ export { asksParallelCases } from './parallel-cases.js';
 export { commandOptions, namesOption, withoutCommandOptions } from './command-options.js';
 export { namesQuotedTerm, quotedTerms } from './quoted-terms.js';
 export { irregularEnglishBase, isUnknownEnglishWord } from './unknown-word.js';
+export { englishDerivations } from './derivations.js';
 export { namesResponsibility, responsibilityAlternatives } from './responsibility.js';
 export { quarterWords } from './quarters.js';
 export { isCalendarName } from './calendar-names.js';

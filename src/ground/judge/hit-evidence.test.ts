@@ -206,6 +206,16 @@ describe('aspectScore on English suffixed forms', () => {
   });
 });
 
+describe('aspectScore on English derivations', () => {
+  it('counts the noun WordNet derives from the asked verb and the verb of the asked noun, not a look-alike', () => {
+    const [pay] = analyzeQuestion('Can I pay the berth fee by card?').aspects.filter((aspect) => aspect.raw === 'pay');
+    expect(aspectScore(hitEvidence(makeHit('Payment by card is accepted at the harbour office.', { language: 'english' })), pay!)).toBeGreaterThanOrEqual(0.9);
+    const [shipment] = analyzeQuestion('When does the shipment of spare sails arrive?').aspects.filter((aspect) => aspect.raw === 'shipment');
+    expect(aspectScore(hitEvidence(makeHit('We ship spare sails within 5 working days.', { language: 'english' })), shipment!)).toBeGreaterThanOrEqual(0.9);
+    expect(aspectScore(hitEvidence(makeHit('The harbour paymaster is in office from 8:00.', { language: 'english' })), pay!)).toBeLessThan(0.5);
+  });
+});
+
 describe('hitEvidence on a price table that states its currency once', () => {
   it('takes plain amounts with two decimals as money when the passage names a currency', () => {
     const table = '| Course | Adults | Children |\n|---|---|---|\n| Sailing lesson | 60.00 | 35.00 |';

@@ -4,6 +4,7 @@ import { decompound } from '../../embed/index.js';
 import { fold, isStopword, stem, words } from '../text/index.js';
 import {
   decompound as compoundMembers,
+  englishDerivations,
   irregularEnglishBase,
   namesNounBySynonym,
   coversQuantity,
@@ -304,6 +305,8 @@ function wordScore(evidence: HitEvidence, folded: string, questionWords?: readon
   // `instalment`), as the index reads them; not a derivation that rewrites the word (`colony`, `colonial`). English
   // writes no compounds for the rules below.
   if (evidence.hit.language === 'english' && /^[a-z]+$/.test(folded) && suffixedForm(evidence, folded)) return 1;
+  // A noun WordNet derives from the verb, or the verb of the noun (`pay`, `payment`): the same word's forms.
+  if (evidence.hit.language === 'english' && /^[a-z]+$/.test(folded) && englishDerivations(snowballStem(folded, 'english')).some((key) => evidence.terms.keys.has(key))) return 0.9;
   if ((folded === 'prozent' || folded === 'percent') && evidence.hasPercent) return 1;
   const core = stem(folded);
   const containing = core.length >= 4 ? evidence.longTokens.filter((token) => token.includes(core)) : [];
