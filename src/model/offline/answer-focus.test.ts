@@ -108,6 +108,15 @@ describe('trimToClause', () => {
   });
 });
 
+describe('selectSentences on a table with a column for children', () => {
+  it('takes `kids` to ask for the children\'s column', () => {
+    const table = 'All prices in EUR.\n\n| Course | Adults | Children under 14 |\n|---|---|---|\n| Sailing lesson | 60.00 | 35.00 |\n| Kayak lesson | 40.00 | 25.00 |';
+    const picked = selectSentences('How much is a kayak lesson for kids?', [{ marker: 1, text: table }]);
+    expect(picked[0]?.text).toContain('25.00');
+    expect(picked[0]?.text).not.toContain('40.00');
+  });
+});
+
 describe('selectSentences on a table with an age column', () => {
   it('answers with the column whose age range holds the asked age', () => {
     const table = '| Course | Adults | Children under 14 |\n|---|---|---|\n| Sailing lesson | 60.00 | 35.00 |\n| Kayak lesson | 40.00 | 25.00 |';

@@ -3,7 +3,7 @@ import { statesOtherwise } from './resolve-conflicts.js';
 import { comparisonNoise, holdsAnswer, namesCodes, namesModifiers, opensClause, questionFocus, withoutAskWords } from './question-focus.js';
 import { splitIntoUnits } from './split-sentences.js';
 import { detectQuestionLanguage } from '../../prompt/detect-question-language.js';
-import { SYNONYM_MATCH, synonymAlternatives } from './synonym-alternatives.js';
+import { SYNONYM_MATCH, firstSenseAlternatives, synonymAlternatives } from './synonym-alternatives.js';
 import { trimToClause, type ClauseReader } from './trim-to-clause.js';
 import { askedQuantities, coversQuantity, isUnknownEnglishWord, type AskedQuantity, namesQuotedTerm, rangesIn, suspendedCompounds, weekdaysInRanges, joinedParticleVerbs, quarterWords } from '../../text/index.js';
 import { contentTermParts, contentTerms, isStopword, stem, termMatch, tokenize } from './text-terms.js';
@@ -347,6 +347,7 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
     }
   }
   const questionNumbers = new Set(question.match(/\d+(?:[.,]\d+)*/g) ?? []);
+  const senses = firstSenseAlternatives(question);
   const reader: ClauseReader = {
     terms(text) {
       const tokens = tokenize(text);
@@ -356,6 +357,12 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
       const named = (term: string): boolean =>
         termMatch(term, stems, joined, termParts.get(term)) >= 0.5 || (alternatives.get(term) ?? []).some((alternative) => termMatch(alternative, stems, joined) >= 0.5);
       return new Set(terms.filter(named));
+    },
+    headerTerms(text) {
+      const tokens = tokenize(text);
+      const stems = new Set(tokens.map(stem));
+      const joined = tokens.join(' ');
+      return new Set([...reader.terms(text), ...terms.filter((term) => (senses.get(term) ?? []).some((alternative) => termMatch(alternative, stems, joined) >= 0.5))]);
     },
     values: (text) => (text.match(/\d+(?:[.,]\d+)*/g) ?? []).filter((number) => !questionNumbers.has(number)).length,
   };
@@ -385,7 +392,7 @@ function askedCells(row: string, reader: ClauseReader, holdsAskedKind: (value: s
   const header = (cell: string): string => (cell.includes(': ') ? cell.slice(0, cell.indexOf(': ')) : '');
   const value = (cell: string): string => (cell.includes(': ') ? cell.slice(cell.indexOf(': ') + 2) : cell);
   // A header whose range holds the user's figure (`Children under 16` for a 10-year-old) names the asked column too.
-  const named = rest.filter((cell) => reader.terms(header(cell)).size > 0 || quantities.some((quantity) => coversQuantity(header(cell), quantity)));
+  const named = rest.filter((cell) => (reader.headerTerms ? reader.headerTerms(header(cell)) : reader.terms(header(cell))).size > 0 || quantities.some((quantity) => coversQuantity(header(cell), quantity)));
   const asked = named.length > 0 ? named : rest.filter((cell) => holdsAskedKind(value(cell)));
   if (asked.length === 0 || asked.length === rest.length) return row;
   return [key, ...asked].join('; ');

@@ -1,6 +1,6 @@
 import { abbreviationAllowed, synonymGroups } from '../../embed/index.js';
 import { detectQuestionLanguage } from '../../prompt/detect-question-language.js';
-import { fold, translateWord } from '../../text/index.js';
+import { englishFirstSenseSynonyms, fold, translateWord } from '../../text/index.js';
 import { stem, tokenize } from './text-terms.js';
 
 // Dictionary translations an asked word keeps (its first senses).
@@ -59,4 +59,20 @@ function addTranslations(question: string, result: Map<string, Set<string>>): vo
     }
     result.set(key, set);
   }
+}
+
+/**
+ * An English question's nouns with their synonyms in their most frequent sense (`kids` → `child`), by the answerer's
+ * stems: what a table's column header may call them (`Children under 16`). Only for headers: in running text they
+ * made sentences about another thing answer (`nations` ~ `the country`).
+ */
+export function firstSenseAlternatives(question: string): Map<string, string[]> {
+  const result = new Map<string, string[]>();
+  if (detectQuestionLanguage(question) !== 'en') return result;
+  for (const word of question.match(/[A-Za-z]+/g) ?? []) {
+    const key = stem(fold(word));
+    const others = englishFirstSenseSynonyms(word).map((lemma) => stem(lemma)).filter((other) => other !== key);
+    if (others.length > 0) result.set(key, others);
+  }
+  return result;
 }

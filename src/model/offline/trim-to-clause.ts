@@ -27,6 +27,8 @@ const SEPARATORS: RegExp[] = [
 export interface ClauseReader {
   /** The question's terms the text names. */
   terms(text: string): Set<string>;
+  /** The question's terms a table's column header names (synonyms a header may use besides); `terms` without it. */
+  headerTerms?(text: string): Set<string>;
   /** How many values of the asked kind the text holds. */
   values(text: string): number;
 }
