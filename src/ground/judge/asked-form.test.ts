@@ -80,7 +80,7 @@ describe('sentenceSupport with superlatives and counted nouns', () => {
   });
 
   it('does not take a count of companies for a count of nations', () => {
-    const support = sentenceSupport('How many nations control this region in total?', [market].map(english), 'en');
+    const support = sentenceSupport('How many nations govern the region altogether?', [market].map(english), 'en');
     expect(support.supported).toBe(false);
     expect(support.missing).toContain('nations');
     expect(sentenceSupport('How many nations share the river basin?', [treaty].map(english), 'en').supported).toBe(true);

@@ -236,3 +236,17 @@ describe('sentenceSupport for an English question asking which organisation', ()
     expect(sentenceSupport(question, only('New cranes. The harbour cranes are serviced every spring.'), 'en').supported).toBe(false);
   });
 });
+
+describe('sentenceSupport for a question that asks for a category by `welche`', () => {
+  const regatta = makeHit('Bei der Hafenregatta 2024 gewann die Seglerin Jana Voss den Blauen Wimpel.', {
+    citation: { title: 'Hafenregatta', source: 'regatta.md' },
+  });
+
+  it('lets the answering sentence name the category by its instance, also for a longer simple word', () => {
+    expect(sentenceSupport('Welche Auszeichnung gewann Jana Voss 2024?', [regatta], 'de').supported).toBe(true);
+  });
+
+  it('keeps a long compound after `welche` required: it is the asked topic itself', () => {
+    expect(sentenceSupport('Welche Teilnahmegebühr zahlte Jana Voss 2024?', [regatta], 'de').supported).toBe(false);
+  });
+});

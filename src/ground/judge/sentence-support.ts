@@ -397,14 +397,15 @@ export function nounScore(evidence: HitEvidence, aspect: AspectTerm, questionWor
 
 /**
  * `Welche Institution …?`, `Welches Unternehmen …?`: a short noun right after the question word names the category
- * of the answer, which the answering sentence names by instance. A long compound there (`Welche Reaktionszeiten`,
- * `Welche Vertragsstrafe`) is the asked topic itself and stays required.
+ * of the answer, which the answering sentence names by instance, as does a longer simple word (`Welche Auszeichnung`).
+ * A long compound there (`Welche Reaktionszeiten`, `Welche Vertragsstrafe`) is the asked topic itself and stays required.
  */
 function askedCategory(analysis: QuestionAnalysis, question: string): AspectTerm | undefined {
   const match = /(?:^|[\s,(])(?:welche[rsnm]?|was\s+für\s+(?:ein(?:e[rsnm]?)?)?)\s+(\p{Lu}\p{Ll}+)/iu.exec(question);
   const word = match?.[1];
   if (!word) return undefined;
   const folded = fold(word);
-  if (folded.length > 11) return undefined;
+  // A longer word is a category too when it is no compound (`Auszeichnung`, `Organisation`).
+  if (folded.length > 11 && dictionaryMembers(lowercase(word)).length > 1) return undefined;
   return analysis.aspects.find((aspect) => aspect.folded === folded);
 }
