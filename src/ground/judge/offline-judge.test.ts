@@ -139,7 +139,7 @@ describe('createOfflineJudge with English hits', () => {
   });
 
   it('rejects a German question whose single name no German hit contains', async () => {
-    const verdict = await judge.judge('In welchem Jahr starb Tesla?', [makeHit('1466 starben mutmaßlich 40.000 Menschen an der Pest.')]);
+    const verdict = await judge.judge('In welchem Jahr wurde Tesla geboren?', [makeHit('1466 starben mutmaßlich 40.000 Menschen an der Pest.')]);
     expect(verdict.level).toBe('NOT_RELEVANT');
   });
 
@@ -167,9 +167,9 @@ describe('analyzeQuestion', () => {
     expect(entities('Wie viele Urlaubstage gibt es am Standort Wien?')).toContain('Wien');
     expect(entities('Welche Fahrtkosten werden bei einer Dienstreise nach Oslo erstattet?')).toContain('Oslo');
     expect(entities('Was kostet der Starter-Plan?')).toEqual(['Starter']);
-    expect(entities('Wie viel schwerer ist Sauerstoff-18 als Sauerstoff-16?')).toEqual(['Sauerstoff-18', 'Sauerstoff-16']);
+    expect(entities('Wie viel leichter ist Kohlenstoff-12 als Kohlenstoff-14?')).toEqual(['Kohlenstoff-12', 'Kohlenstoff-14']);
     // An abbreviated binomial name: its second word is what a source must name.
-    const pestis = analyzeQuestion('Wann erreichte die y. pestis England?').entities.find((entity) => entity.text === 'y. pestis');
+    const pestis = analyzeQuestion('Seit wann ist die y. pestis in Europa bekannt?').entities.find((entity) => entity.text === 'y. pestis');
     expect(pestis).toMatchObject({ required: true, variants: [['pestis']] });
     // A hyphenated modifier is no two-word name: `Basic-Plan` must not require "Basic Plan" as a run.
     expect(entities('Wie schnell reagiert der Support für Kunden im Basic-Plan?')).toEqual(['Basic']);
