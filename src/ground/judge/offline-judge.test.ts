@@ -133,7 +133,7 @@ describe('createOfflineJudge with English hits', () => {
   const plague = { ...makeHit('The Black Death killed an estimated 40,000 people in 1466.', { citation: { title: 'Black Death', source: 'plague.md' } }), language: 'english' as const };
 
   it('rejects an English question whose single name no English hit contains', async () => {
-    const verdict = await judge.judge('What year did Tesla die?', [plague]);
+    const verdict = await judge.judge('In which year was Tesla born?', [plague]);
     expect(verdict.level).toBe('NOT_RELEVANT');
     expect(verdict.missing).toContain('Tesla');
   });
@@ -154,7 +154,7 @@ describe('createOfflineJudge with English hits', () => {
   });
 
   it('keeps a single English name a weak signal when the hits are German (it may be translated)', async () => {
-    const verdict = await judge.judge('What year did Tesla die?', [makeHit('1466 starben mutmaßlich 40.000 Menschen an der Pest.')]);
+    const verdict = await judge.judge('In which year was Tesla born?', [makeHit('1466 starben mutmaßlich 40.000 Menschen an der Pest.')]);
     expect(verdict.reason).not.toMatch(/no hit names "Tesla"/);
   });
 });
