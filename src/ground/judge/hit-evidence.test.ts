@@ -216,6 +216,16 @@ describe('aspectScore on English derivations', () => {
   });
 });
 
+describe('hasEntity on a name spaced differently', () => {
+  it('finds a name written as one word where the source writes two, and the other way round', () => {
+    const [regatta] = analyzeQuestion('Who won the Harbourcup in 2019?').entities.filter((entity) => entity.kind === 'name');
+    expect(hasEntity(hitEvidence(makeHit('The Harbour Cup of 2019 was won by the crew of the Seeschwalbe.', { language: 'english' })), regatta!)).toBe(true);
+    const [shanty] = analyzeQuestion('Which club hosts the Sea Shanty evening?').entities.filter((entity) => entity.kind === 'name');
+    expect(hasEntity(hitEvidence(makeHit('The Seashanty evening is hosted by the rowing club.', { language: 'english' })), shanty!)).toBe(true);
+    expect(hasEntity(hitEvidence(makeHit('Tickets for the Harbour Festival are sold at the pier.', { language: 'english' })), regatta!)).toBe(false);
+  });
+});
+
 describe('hitEvidence on a price table that states its currency once', () => {
   it('takes plain amounts with two decimals as money when the passage names a currency', () => {
     const table = '| Course | Adults | Children |\n|---|---|---|\n| Sailing lesson | 60.00 | 35.00 |';

@@ -160,7 +160,22 @@ export function hasEntity(evidence: HitEvidence, entity: SalientEntity): boolean
   if (entity.kind === 'acronym' && writesOutAcronym(evidence.initialisms, entity.text)) return true;
   // A one-word name the dictionary knows as a noun (`Kilo`) may be a thing: its synonyms (`Kilogramm`) name it too.
   if ((entity.kind === 'name' || entity.kind === 'modifier') && namesNounBySynonym(evidence.text, entity.text)) return true;
+  if (entity.kind === 'name' && entity.variants.some((variant) => spelledApartOrJoined(evidence.sequence, variant))) return true;
   return entity.variants.some((variant) => containsSequence(evidence, variant)) || namesTranslatedName(evidence, entity);
+}
+
+/**
+ * A name written as one word where the source writes two, or the other way round (`Superbowl` — `Super Bowl`,
+ * `Smart Meter` — `Smartmeter`): the same name, spaced differently.
+ */
+function spelledApartOrJoined(sequence: readonly string[], variant: readonly string[]): boolean {
+  const joined = variant.join('');
+  if (variant.length >= 2) return sequence.includes(joined);
+  if (joined.length < 6) return false;
+  return sequence.some((token, index) => {
+    const next = sequence[index + 1];
+    return next !== undefined && token.length >= 3 && next.length >= 3 && token + next === joined;
+  });
 }
 
 /**
