@@ -252,7 +252,7 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
   for (const match of withoutSections.matchAll(/(?<![\p{L}\p{N}.])\p{L}\.\s?(\p{Ll}{3,})\b/gu)) {
     add({ text: match[0], kind: 'name', variants: [[fold(match[1] ?? '')]], required: true });
   }
-  if (language === 'en') englishNames(tokens, add);
+  if (language === 'en') englishNames(tokens, withoutOptions, add);
   else germanNames(tokens, withoutSections, add);
   const heads = modifiedHeads(withoutSections);
   const aspects = aspectTerms(tokens, entityWords, language).filter((aspect) => !heads.has(aspect.folded));
@@ -339,7 +339,7 @@ function hyphenModifiers(text: string, add: (entity: SalientEntity) => void): vo
 }
 
 /** In English, capitalised words after the first are names; a run of two or more must occur as a run. */
-function englishNames(tokens: ReturnType<typeof words>, add: (entity: SalientEntity) => void): void {
+function englishNames(tokens: ReturnType<typeof words>, text: string, add: (entity: SalientEntity) => void): void {
   let run: typeof tokens = [];
   const flush = (): void => {
     if (run.length >= 2) {
@@ -354,6 +354,9 @@ function englishNames(tokens: ReturnType<typeof words>, add: (entity: SalientEnt
     // `US` is an abbreviation, not the pronoun `us`.
     const capitalised =
       /^\p{Lu}/u.test(token.raw) && position > 0 && token.raw !== 'I' && (!isStopword(token.folded) || /^\p{Lu}{2,}$/u.test(token.raw));
+    // Names listed with commas (`Tesla, Lane and Vail`) are names each: a run ends at punctuation.
+    const last = run[run.length - 1];
+    if (last && /[,;:()]/.test(text.slice(last.index + last.raw.length, token.index))) flush();
     if (capitalised && !legalForms.test(token.raw)) run.push(token);
     else flush();
   }

@@ -174,6 +174,9 @@ describe('analyzeQuestion', () => {
     // A hyphenated modifier is no two-word name: `Basic-Plan` must not require "Basic Plan" as a run.
     expect(entities('Wie schnell reagiert der Support für Kunden im Basic-Plan?')).toEqual(['Basic']);
     expect(entities('Is Seestern Marine certified according to ISO 14001?')).toEqual(expect.arrayContaining(['ISO', '14001', 'Seestern Marine']));
+    // Names listed with commas are names each, not one run (`Kiel, Rostock` is no `Kiel Rostock`).
+    expect(entities('When did the ferry lines of Kiel, Rostock and Gdansk merge?')).toEqual(expect.arrayContaining(['Kiel', 'Rostock', 'Gdansk']));
+    expect(entities('When did the ferry lines of Kiel, Rostock and Gdansk merge?')).not.toContain('Kiel Rostock');
   });
 
   it('counts a glossary exonym as the same name (Nuremberg = Nürnberg)', () => {
