@@ -156,6 +156,8 @@ export function namesOrganization(sentence: string, question: string, language: 
       !person.has(index) &&
       (legalForms.test(word.raw) ||
         (/^\p{Lu}{2,}$/u.test(word.raw) && !currencyCodes.test(word.raw)) ||
+        // A capital inside a word (`BSkyB`, `PayPal`, `eBay`) marks a brand's own spelling.
+        (/^\p{L}+$/u.test(word.raw) && /\p{Ll}\p{Lu}/u.test(word.raw)) ||
         (/^\p{Lu}\p{Ll}+$/u.test(word.raw) && !isStopword(word.folded) && !isCalendarName(word.raw) && unknown(word, index))),
   );
 }

@@ -235,6 +235,10 @@ describe('sentenceSupport for an English question asking which organisation', ()
     expect(sentenceSupport(question, only('Since 2024 the harbour cranes are serviced by Northern Lifting for the port.'), 'en').supported).toBe(true);
     expect(sentenceSupport(question, only('New cranes. The harbour cranes are serviced every spring.'), 'en').supported).toBe(false);
   });
+
+  it('is supported by a brand spelled with a capital inside the word', () => {
+    expect(sentenceSupport(question, only('The harbour cranes are serviced by LiftCo under a yearly contract.'), 'en').supported).toBe(true);
+  });
 });
 
 describe('sentenceSupport for a question that asks for a category by `welche`', () => {
