@@ -15,3 +15,26 @@ describe('analyzeQuestion on English verbs', () => {
     expect(aspects.find((aspect) => aspect.folded === 'monthly')).toMatchObject({ weight: 1 });
   });
 });
+
+describe('analyzeQuestion on a cited source', () => {
+  it('does not ask for the words of the source the question cites (`laut`, `gemäß`, `zufolge`, `according to`)', () => {
+    const aspects = (question: string) => analyzeQuestion(question).aspects.map((aspect) => aspect.raw);
+    expect(aspects('Wie viele Liegeplätze hat der Hafen laut Jahresbericht?')).toEqual(['Liegeplätze', 'Hafen']);
+    expect(aspects('Wie hoch ist gemäß der neuen Gebührenordnung die Kurtaxe?')).toEqual(['Kurtaxe']);
+    expect(aspects('Dem Protokoll zufolge, wer leitet die Segelschule?')).toEqual(['leitet', 'Segelschule']);
+    expect(aspects('How many berths does the marina have, according to the annual report?')).toEqual(['berths', 'marina']);
+  });
+
+  it('keeps the words after the source and the hyphenated modifier outside it', () => {
+    const analysis = analyzeQuestion('Was kostet laut Preisliste der Segelkurs für Kinder?');
+    expect(analysis.aspects.map((aspect) => aspect.raw)).toEqual(['kostet', 'Segelkurs', 'Kinder']);
+    const cited = analyzeQuestion('Welche Note hatte die Jolle laut Regatta-Auswertung?');
+    expect(cited.entities.map((entity) => entity.text)).not.toContain('Regatta');
+    expect(analyzeQuestion('Welche Note hatte die Regatta-Jolle?').entities.map((entity) => entity.text)).toContain('Regatta');
+  });
+
+  it('keeps the source words when no other noun is asked', () => {
+    expect(analyzeQuestion('Was steht laut Hafenordnung?').aspects.map((aspect) => aspect.raw)).toContain('Hafenordnung');
+    expect(analyzeQuestion('What happens according to the harbour rules?').aspects.map((aspect) => aspect.raw)).toContain('harbour');
+  });
+});

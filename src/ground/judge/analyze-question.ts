@@ -257,7 +257,19 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
   if (language === 'en') englishNames(tokens, withoutOptions, add);
   else germanNames(tokens, withoutSections, add);
   const heads = modifiedHeads(withoutSections);
-  const aspects = aspectTerms(tokens, entityWords, language).filter((aspect) => !heads.has(aspect.folded));
+  const allAspects = aspectTerms(tokens, entityWords, language).filter((aspect) => !heads.has(aspect.folded));
+  // The source the asker cites (`laut Protokoll`, `according to the report`) points at a document; its words need not
+  // stand in the answering passage, which says what the source says, not that it is that source. Kept when the
+  // question asks no other noun (`Was steht laut Hafenordnung?`).
+  const cited = citedSourceWords(tokens, withoutOptions);
+  const asksOther = allAspects.some((aspect) => !cited.has(aspect.folded) && (language === 'de' ? aspect.isNoun : aspect.isVerb !== true));
+  const aspects = asksOther ? allAspects.filter((aspect) => !cited.has(aspect.folded)) : allAspects;
+  if (asksOther) {
+    for (let index = entities.length - 1; index >= 0; index -= 1) {
+      const entity = entities[index]!;
+      if (entity.kind === 'modifier' && entity.variants.every((variant) => variant.every((word) => cited.has(word)))) entities.splice(index, 1);
+    }
+  }
   for (const entity of entities) {
     if (entity.kind !== 'name') continue;
     const translations = nameTranslations(entity.text, language === 'de' ? 'german' : 'english');
@@ -316,6 +328,52 @@ function companyEntities(tokens: ReturnType<typeof words>, add: (entity: Salient
     }
     if (name.length > 0) add({ text: name.join(' '), kind: 'company', variants: [name.map(fold)], required: true });
   }
+}
+
+// Words that introduce the source a statement is attributed to: `laut`, `gemäß` before it, `zufolge` after it;
+// `according to` before it.
+const sourceBefore = new Set(['laut', 'gemass', 'gemaess']);
+const sourceAfter = new Set(['zufolge']);
+const englishDeterminers = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'its', 'their', 'his', 'her', 'our', 'your']);
+const maxSourceWords = 4;
+
+/**
+ * The folded words of the source a question attributes its statement to: the noun phrase after `laut` / `gemäß`
+ * (articles and adjectives, then its capitalised nouns, hyphenated parts included), before `zufolge`, or after
+ * `according to` up to the next punctuation (at most four words); `zufolge` itself. Names among them stay entities.
+ */
+export function citedSourceWords(tokens: ReturnType<typeof words>, text: string): Set<string> {
+  const cited = new Set<string>();
+  const boundary = (from: number, to: number): boolean => /[,;:?!.()]/.test(text.slice(from, to));
+  for (const [position, token] of tokens.entries()) {
+    if (sourceBefore.has(token.folded)) {
+      let index = position + 1;
+      let nouns = 0;
+      while (index < tokens.length && index - position <= maxSourceWords) {
+        const next = tokens[index]!;
+        if (boundary(tokens[index - 1]!.index, next.index)) break;
+        const capital = /^\p{Lu}/u.test(next.raw);
+        if (!capital && nouns > 0) break;
+        if (capital) nouns += 1;
+        cited.add(next.folded);
+        index += 1;
+      }
+    } else if (sourceAfter.has(token.folded)) {
+      cited.add(token.folded);
+      for (let index = position - 1; index >= 0 && position - index <= maxSourceWords; index -= 1) {
+        const previous = tokens[index]!;
+        if (boundary(previous.index, tokens[index + 1]!.index) || !/^\p{Lu}/u.test(previous.raw)) break;
+        cited.add(previous.folded);
+      }
+    } else if (token.folded === 'according' && tokens[position + 1]?.folded === 'to') {
+      for (let index = position + 2; index < tokens.length && index - position - 1 <= maxSourceWords; index += 1) {
+        const next = tokens[index]!;
+        if (boundary(tokens[index - 1]!.index, next.index)) break;
+        if (!englishDeterminers.has(next.folded)) cited.add(next.folded);
+      }
+    }
+  }
+  return cited;
 }
 
 /**

@@ -615,3 +615,21 @@ describe('createOfflineJudge on a verb the source names by its action noun', () 
     expect(verdict.canAnswer).toBe(true);
   });
 });
+
+describe('createOfflineJudge on a cited source', () => {
+  const berths = makeHit('Der Hafen Seestern verfügt über 240 Liegeplätze für Gastboote und Dauerlieger.', {
+    citation: { title: 'Hafenordnung Seestern', source: 'hafenordnung.md', section: '1. Anlage' },
+  });
+
+  it('answers from a passage that does not name the source the question cites', async () => {
+    const verdict = await createOfflineJudge().judge('Wie viele Liegeplätze hat der Hafen laut Jahresbericht?', [berths]);
+    expect(verdict.missing ?? []).not.toContain('Jahresbericht');
+    expect(verdict).toMatchObject({ level: 'HIGH', canAnswer: true });
+  });
+
+  it('still misses a topic named outside the cited source', async () => {
+    const verdict = await createOfflineJudge().judge('Wie viele Kranplätze hat der Hafen laut Jahresbericht?', [berths]);
+    expect(verdict.canAnswer).toBe(false);
+    expect(verdict.missing).toContain('Kranplätze');
+  });
+});
