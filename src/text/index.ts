@@ -6,6 +6,7 @@ export { languageCodeOf, textLanguageOf, type LanguageCode, type TextLanguage } 
 export { lightStem } from './light-stem.js';
 export { stem } from './stem.js';
 export { isQuestionStopword } from './question-stopwords.js';
+export { functionPhraseNouns } from './function-phrases.js';
 export { isAnyStopword, isStopword, stopwords } from './stopwords.js';
 export {
   contentStems,

@@ -38,3 +38,11 @@ describe('analyzeQuestion on a cited source', () => {
     expect(analyzeQuestion('What happens according to the harbour rules?').aspects.map((aspect) => aspect.raw)).toContain('harbour');
   });
 });
+
+describe('analyzeQuestion on fixed phrases', () => {
+  it('does not ask for the noun of a complex preposition (`zur Verfügung`, `in terms of`)', () => {
+    expect(analyzeQuestion('Welche Jollen stehen Kursteilnehmern zur Verfügung?').aspects.map((aspect) => aspect.raw)).not.toContain('Verfügung');
+    expect(analyzeQuestion('What is the limit in terms of boat length?').aspects.map((aspect) => aspect.raw)).not.toContain('terms');
+    expect(analyzeQuestion('Welche Verfügung gilt für Jollen?').aspects.map((aspect) => aspect.raw)).toContain('Verfügung');
+  });
+});

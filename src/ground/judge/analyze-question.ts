@@ -7,6 +7,7 @@ import {
   askedQuantities,
   asksParallelCases,
   commandOptions,
+  functionPhraseNouns,
   quotedTerms,
   withoutCommandOptions,
   decompound as dictionaryMembers,
@@ -262,6 +263,8 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
   // stand in the answering passage, which says what the source says, not that it is that source. Kept when the
   // question asks no other noun (`Was steht laut Hafenordnung?`).
   const cited = citedSourceWords(tokens, withoutOptions);
+  // The noun of a fixed phrase (`in Bezug auf`, `zur Verfügung`, `in terms of`) names nothing asked either.
+  for (const noun of functionPhraseNouns(withoutOptions)) cited.add(noun);
   const asksOther = allAspects.some((aspect) => !cited.has(aspect.folded) && (language === 'de' ? aspect.isNoun : aspect.isVerb !== true));
   const aspects = asksOther ? allAspects.filter((aspect) => !cited.has(aspect.folded)) : allAspects;
   if (asksOther) {

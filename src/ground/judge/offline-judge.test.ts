@@ -633,3 +633,14 @@ describe('createOfflineJudge on a cited source', () => {
     expect(verdict.missing).toContain('Kranplätze');
   });
 });
+
+describe('createOfflineJudge on fixed phrases', () => {
+  it('answers without the noun of `zur Verfügung`, which no source need repeat', async () => {
+    const fleet = makeHit('Für Kursteilnehmer hält die Segelschule zwölf Jollen vom Typ Pirat und sechs Laser bereit.', {
+      citation: { title: 'Kursordnung Segelschule Seestern', source: 'kurse.md', section: '3. Boote' },
+    });
+    const verdict = await createOfflineJudge().judge('Welche Jollen stehen Kursteilnehmern zur Verfügung?', [fleet]);
+    expect(verdict.missing ?? []).not.toContain('Verfügung');
+    expect(verdict.answeringSentence).toBe(true);
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { functionPhraseNouns } from './function-phrases.js';
+
+describe('functionPhraseNouns', () => {
+  it('finds the noun of a German complex preposition or adverbial', () => {
+    expect([...functionPhraseNouns('Welche Boote stehen den Gästen zur Verfügung?')]).toEqual(['verfugung']);
+    expect([...functionPhraseNouns('Was gilt in Bezug auf die Liegezeit?')]).toEqual(['bezug']);
+    expect([...functionPhraseNouns('Wie wird die Kaution in der Regel erstattet?')]).toEqual(['regel']);
+    expect([...functionPhraseNouns('Was tun wir im Falle eines Kenterns?')]).toEqual(['falle']);
+    expect([...functionPhraseNouns('Wann tritt die Hafenordnung in Kraft?')]).toEqual(['kraft']);
+  });
+
+  it('finds the noun of an English complex preposition', () => {
+    expect([...functionPhraseNouns('Who signs on behalf of the sailing club in case of a dispute?')].sort()).toEqual(['behalf', 'case']);
+    expect([...functionPhraseNouns('What applies with regard to mooring fees?')]).toEqual(['regard']);
+  });
+
+  it('leaves the same nouns alone outside the phrase', () => {
+    expect(functionPhraseNouns('Welche Regel gilt für Gastlieger?').size).toBe(0);
+    expect(functionPhraseNouns('Which form must a skipper fill in?').size).toBe(0);
+    expect(functionPhraseNouns('Was kostet ein Anschluss an den Landstrom?').size).toBe(0);
+    expect(functionPhraseNouns('What is the case number of the claim?').size).toBe(0);
+  });
+});
