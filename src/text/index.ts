@@ -27,7 +27,7 @@ export { bilingual, otherLanguage, readBilingual, translateWord, translationStem
 export { isLyAdverb, isMostlyVerb } from './word-class.js';
 export { suspendedCompounds } from './suspended-compounds.js';
 export { weekdaysInRanges } from './weekday-ranges.js';
-export { joinedParticleVerbs } from './separable-verbs.js';
+export { joinedParticleVerbs, particleVerbForms } from './separable-verbs.js';
 export { isUnderline, unframeLine } from './layout.js';
 export { asksParallelCases } from './parallel-cases.js';
 export { commandOptions, namesOption, withoutCommandOptions } from './command-options.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinedParticleVerbs } from './separable-verbs.js';
+import { joinedParticleVerbs, particleVerbForms } from './separable-verbs.js';
 
 describe('joinedParticleVerbs', () => {
   it('joins a particle verb written apart into its infinitive and a regular participle', () => {
@@ -12,5 +12,19 @@ describe('joinedParticleVerbs', () => {
     expect(joinedParticleVerbs('Die Fähre legt um 8 Uhr ab dem Hafen ab Hamburg.')).toEqual([]);
     expect(joinedParticleVerbs('Ich gehe nach Hause zu.')).toEqual([]);
     expect(joinedParticleVerbs('Die Frist beträgt 14 Tage.')).toEqual([]);
+  });
+});
+
+describe('particleVerbForms', () => {
+  it('gives the infinitive, zu-infinitive and participle of a particle verb from any of them', () => {
+    expect(particleVerbForms('einzureichen')).toEqual(['einreichen', 'eingereicht']);
+    expect(particleVerbForms('eingereicht')).toEqual(['einreichen', 'einzureichen']);
+    expect(particleVerbForms('auszahlen')).toEqual(['auszuzahlen', 'ausgezahlt']);
+  });
+
+  it('gives nothing for a word that is no particle verb of the dictionary', () => {
+    expect(particleVerbForms('Anzahl')).toEqual([]);
+    expect(particleVerbForms('Angebot')).toEqual([]);
+    expect(particleVerbForms('melden')).toEqual([]);
   });
 });

@@ -49,3 +49,31 @@ function thirdPerson(form: string): string {
   if (form.endsWith('en')) return `${form.slice(0, -2)}${/[dt]$/.test(form.slice(0, -2)) ? 'et' : 't'}`;
   return `${form.slice(0, -1)}t`;
 }
+
+/**
+ * The other forms of a German particle verb that a question writes one way and a source another: the infinitive
+ * (`anmelden`), its zu-infinitive (`anzumelden`) and, formed as for a regular verb, its participle (`angemeldet`). The
+ * infinitive must be a verb of the dictionary (a lowercase word of OpenThesaurus); any other word has none.
+ */
+export function particleVerbForms(word: string): string[] {
+  const form = lowercase(word);
+  const words = germanWordList();
+  for (const particle of particles) {
+    if (!form.startsWith(particle) || form.length < particle.length + 4) continue;
+    const rest = form.slice(particle.length);
+    const candidates = rest.startsWith('zu') ? [rest.slice(2), rest] : rest.startsWith('ge') ? [...participleBases(rest.slice(2)), rest] : [rest];
+    for (const base of candidates) {
+      const infinitive = `${particle}${base}`;
+      if (!base.endsWith('n') || !words.has(infinitive) || !words.isLowercase(infinitive)) continue;
+      const forms = [infinitive, `${particle}zu${base}`, `${particle}ge${thirdPerson(base)}`];
+      return forms.filter((candidate) => candidate !== form);
+    }
+  }
+  return [];
+}
+
+/** Infinitives a regular participle's stem may have: `meldet` → `melden`, `reicht` → `reichen`. */
+function participleBases(stem: string): string[] {
+  if (!stem.endsWith('t')) return [];
+  return stem.endsWith('et') ? [`${stem.slice(0, -2)}en`, `${stem.slice(0, -1)}n`] : [`${stem.slice(0, -1)}en`, `${stem.slice(0, -1)}n`];
+}

@@ -8,6 +8,7 @@ import {
   asksParallelCases,
   commandOptions,
   functionPhraseNouns,
+  particleVerbForms,
   quotedTerms,
   withoutCommandOptions,
   decompound as dictionaryMembers,
@@ -526,6 +527,8 @@ function aspectTerms(tokens: ReturnType<typeof words>, entityWords: Set<string>,
         ...(phraseAlternatives.get(folded) ?? []),
         ...responsibilityAlternatives(token.raw),
         ...(language === 'de' && !isNoun ? ungNominalizations(token.raw).map((noun) => [fold(noun)]) : []),
+        // `anzumelden`, `angemeldet` and `anmelden` are one particle verb.
+        ...(language === 'de' && !isNoun ? particleVerbForms(token.raw).map((form) => [fold(form)]) : []),
         // `lost` is a form of `lose`: the base names the same thing.
         ...(language === 'en' && irregularEnglishBase(folded) ? [[irregularEnglishBase(folded)!]] : []),
       ],

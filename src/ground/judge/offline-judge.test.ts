@@ -644,3 +644,14 @@ describe('createOfflineJudge on fixed phrases', () => {
     expect(verdict.answeringSentence).toBe(true);
   });
 });
+
+describe('createOfflineJudge on German particle verbs', () => {
+  it('reads a zu-infinitive as the participle the source writes (`einzureichen` ~ `eingereicht`)', async () => {
+    const rule = makeHit('Die Anmeldung für den Segelkurs muss bis zum 15. März schriftlich eingereicht werden.', {
+      citation: { title: 'Kursordnung Segelschule Seestern', source: 'kurse.md', section: '2. Anmeldung' },
+    });
+    const verdict = await createOfflineJudge().judge('Bis wann ist die Anmeldung für den Segelkurs einzureichen?', [rule]);
+    expect(verdict.missing ?? []).toEqual([]);
+    expect(verdict.level).toBe('HIGH');
+  });
+});
