@@ -741,3 +741,31 @@ describe('groundedSearch on a year named relative to today', () => {
     expect(result.state).toBe('FOUND');
   });
 });
+
+describe('groundedSearch with the documents’ own term', () => {
+  it('asks again with a term a document defines when the hits are on the topic but no sentence answers', async () => {
+    const glossary = makeHit('Bordhandbuch > Begriffe\n\n- MLZ (Mindestliegezeit): kürzeste zulässige Liegezeit eines Schiffs im Hafen zwischen Anlegen und Ablegen.', {
+      relevance: 0.2,
+      citation: { source: 'bordhandbuch.md', title: 'Bordhandbuch Fährbetrieb' },
+    });
+    const rules = makeHit('Im Hafen Seestern gelten für Fähren eigene Anlegeplätze an der Ostmole.', { relevance: 0.6, citation: { source: 'hafen.md', title: 'Hafenordnung' } });
+    const answer = makeHit('Die MLZ beträgt im Hafen Seestern 45 Minuten.', { relevance: 0.8, citation: { source: 'fahrplan.md', title: 'Fahrplanregeln' } });
+    const retriever = retrieverOf((query) => (/MLZ/.test(query) ? [answer] : [rules, glossary]));
+    // On the topic, but no sentence answers (LOW without an answering sentence) until the hit with the term is read.
+    const judge: Judge = {
+      id: 'by-sentence',
+      async judge(_question, hits) {
+        const answers = hits.some((hit) => hit.relevance >= 0.55 && /MLZ beträgt/.test(hit.text));
+        return answers
+          ? { level: 'HIGH', reason: 'answers', canAnswer: true, answeringSentence: true }
+          : { level: 'LOW', reason: 'on topic, no answer', canAnswer: false, answeringSentence: false };
+      },
+    };
+    const reformulator = counting();
+    const result = await groundedSearch('Wie lange ist die kürzeste zulässige Liegezeit einer Fähre im Hafen?', { retriever, judge, reformulator, tenantId: 't', now });
+    expect(retriever.queries.some((query) => /MLZ/.test(query))).toBe(true);
+    expect(reformulator.calls).toBe(0);
+    expect(result.state).toBe('FOUND');
+    expect(result.hits.map((hit) => hit.citation.source)).toContain('fahrplan.md');
+  });
+});

@@ -107,8 +107,9 @@ export async function groundedSearch(question: string, deps: GroundedSearchDeps)
   let last = outcomes[0]!;
   while (outcomes.length < maxAttempts && reformulator && needsRequery(last)) {
     // The documents' own term for what the question paraphrases (a definition among the hits) makes the best query.
-    // Only when nothing usable was found: hits on the topic are better served by the question's own words.
-    const jargon = last.state === 'NOT_FOUND' ? resolveJargon(asked, last.ranked) : null;
+    // Only when nothing usable was found, or the hits are on the topic but none of their sentences answers (which
+    // ends as NOT_FOUND, see unanswered): hits that answer are better served by the question's own words.
+    const jargon = unanswered(last).state === 'NOT_FOUND' ? resolveJargon(asked, last.ranked) : null;
     const query = jargon?.query ?? (await safeReformulate(reformulator, asked, outcomes.map(toAttempt), deps.logger));
     if (!query) break;
     const previous = last;

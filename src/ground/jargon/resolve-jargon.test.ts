@@ -22,6 +22,14 @@ describe('findDefinitions', () => {
     expect(findDefinitions([glossary])[2]?.text).toMatch(/^Maximale Windstärke: höchste zulässige Windstärke/);
   });
 
+  it('reads a mixed-case abbreviation (`eFZ`) as a defined term, not a lowercase word', () => {
+    const terms = makeHit(
+      ['- eFZ: elektronisches Fahrtenbuch der Zeitcharter', '- hinweis: bitte beachten Sie die Aushänge im Hafen'].join('\n'),
+      { citation: { title: 'Begriffe', source: 'begriffe.md' } },
+    );
+    expect(findDefinitions([terms]).map((definition) => definition.term)).toEqual(['eFZ']);
+  });
+
   it('takes no schedule or data line for a definition', () => {
     expect(findDefinitions([onboarding])).toEqual([]);
   });

@@ -45,12 +45,13 @@ export function findDefinitions(hits: readonly Hit[]): Definition[] {
 
 /**
  * A defined term is a noun or an abbreviation of at most three words, without digits or function words:
- * `RPO`, `Reaktionszeit`, `Response time`; not `Nach 5 Monaten` (a schedule) or `Kunde` in `- Kunde: Dr. Berger`.
+ * `RPO`, `Reaktionszeit`, `Response time`, `iMSys`; not `Nach 5 Monaten` (a schedule) or `Kunde` in `- Kunde: Dr. Berger`.
  */
 function looksLikeTerm(term: string): boolean {
   const parts = words(term);
   if (parts.length === 0 || parts.length > 3 || /\d/.test(term) || parts.some((part) => isStopword(part.folded))) return false;
-  return /^\p{Lu}/u.test(term);
+  // A mixed-case abbreviation (`iMSys`, `eID`) starts lowercase and is a term all the same.
+  return /^\p{Lu}/u.test(term) || /^\p{Ll}+\p{Lu}/u.test(term);
 }
 
 /** Least number of the question's asked terms a definition must cover to stand for them. */
