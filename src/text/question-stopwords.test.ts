@@ -12,4 +12,9 @@ describe('isQuestionStopword', () => {
     for (const word of ['don', 'doesn', 'isn', 'won', 'haven']) expect(isQuestionStopword(word)).toBe(true);
     for (const word of ['donor', 'wonder', 'island']) expect(isQuestionStopword(word)).toBe(false);
   });
+
+  it('knows the prepositions and conjunctions a question leans on, German and English', () => {
+    for (const word of ['innerhalb', 'während', 'bezüglich', 'obwohl', 'regarding', 'within', 'despite', 'whether']) expect(isQuestionStopword(fold(word))).toBe(true);
+    for (const word of ['Innenhafen', 'Wahrung', 'region', 'despot']) expect(isQuestionStopword(fold(word))).toBe(false);
+  });
 });

@@ -21,6 +21,11 @@ seit solche sondern sowie wieviel wieviele wessen woher wohin womit wofür wodur
 against because before below between both doing down during few further having he her here hers herself him himself
 his itself just myself nor now off once only other out over own same she theirs themselves through whose yours
 according
+innerhalb außerhalb während trotz wegen bezüglich hinsichtlich seitens mittels statt anstatt entlang gegenüber außer
+neben oberhalb unterhalb jenseits samt sowohl weder obwohl sobald solange falls sofern soweit daher deshalb deswegen
+trotzdem dennoch jedoch allerdings
+regarding concerning within without upon among amongst across along around behind beyond despite toward towards via
+throughout onto since besides unlike whereas whether though although however therefore thus
 ans aufs durchs fürs hinters übers ums unters vors
 don doesn didn isn aren wasn weren hasn haven hadn won wouldn shouldn couldn mustn needn shan ain
 `;

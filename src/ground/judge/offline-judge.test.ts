@@ -655,3 +655,14 @@ describe('createOfflineJudge on German particle verbs', () => {
     expect(verdict.level).toBe('HIGH');
   });
 });
+
+describe('createOfflineJudge on prepositions', () => {
+  it('does not ask an English sentence for the preposition the question leans on (`within`)', async () => {
+    const fees = makeHit('Guest boats pay a mooring fee of 2 EUR per metre and night in the marina.', {
+      citation: { title: 'Marina Seestern price list', source: 'prices.md', section: '1. Mooring' },
+    });
+    const verdict = await createOfflineJudge().judge('What mooring fee do guest boats pay within the marina?', [fees]);
+    expect(verdict.missing ?? []).toEqual([]);
+    expect(verdict).toMatchObject({ level: 'HIGH', answeringSentence: true });
+  });
+});
