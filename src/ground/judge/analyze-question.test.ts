@@ -46,3 +46,11 @@ describe('analyzeQuestion on fixed phrases', () => {
     expect(analyzeQuestion('Welche Verfügung gilt für Jollen?').aspects.map((aspect) => aspect.raw)).toContain('Verfügung');
   });
 });
+
+describe('analyzeQuestion on where-questions', () => {
+  it('does not ask for the verb that says a place is asked (`Where is X located?`)', () => {
+    expect(analyzeQuestion('Where is the sailing school located?').aspects.map((aspect) => aspect.raw)).toEqual(['sailing', 'school']);
+    expect(analyzeQuestion('Where is the regatta office based?').aspects.map((aspect) => aspect.raw)).toEqual(['regatta', 'office']);
+    expect(analyzeQuestion('Which boats are based at the marina?').aspects.map((aspect) => aspect.raw)).toContain('based');
+  });
+});

@@ -501,12 +501,15 @@ function aspectTerms(tokens: ReturnType<typeof words>, entityWords: Set<string>,
   }
   const seen = new Set<string>();
   const aspects: AspectTerm[] = [];
+  const asksWhere = tokens.some((token) => token.folded === 'where');
   for (const [position, token] of tokens.entries()) {
     const folded = token.folded;
     if (folded.length < 3 || /\d/.test(folded) || isStopword(folded) || entityWords.has(folded) || seen.has(stem(folded))) continue;
     // `wie schnell`, `wie weit`, `how fast`: the word after the question word names the dimension of the asked value,
     // which the answer states as a number (`innerhalb von 5 Minuten`), not by repeating the word.
     if (/^(?:wie|how)$/.test(tokens[position - 1]?.folded ?? '') && !/^\p{Lu}/u.test(token.raw)) continue;
+    // `Where is X located?`: the verb says that a place is asked, which the answer names (`X stands in Y`).
+    if (asksWhere && locationVerbs.has(folded)) continue;
     seen.add(stem(folded));
     // German nouns (capitalised inside the sentence) carry the topic; verbs and adjectives are often paraphrased.
     const isNoun = language === 'de' && position > 0 && /^\p{Lu}/u.test(token.raw);
@@ -551,6 +554,9 @@ function nameTranslations(name: string, language: 'german' | 'english'): Salient
   if (perWord.some((options) => options.length === 0)) return undefined;
   return { language: language === 'german' ? 'english' : 'german', words: perWord };
 }
+
+// English verbs of where a thing is (`located`, `based`): after `where` they name the asked dimension, not a topic.
+const locationVerbs = new Set(['located', 'situated', 'based', 'headquartered', 'sited', 'housed']);
 
 const determiners = new Set(['the', 'a', 'an', 'our', 'your', 'my', 'his', 'her', 'their', 'its', 'this', 'that', 'these', 'those', 'each', 'every', 'no', 'any', 'some']);
 
