@@ -196,9 +196,10 @@ const quantityCues =
 
 // `Welche Kündigungsfrist`, `Welche Mindestlaufzeit`, `Welche Hotel-Obergrenze`: a compound whose head is a quantity.
 const quantityCompound = /\bwelche[rsnm]?\s+[\p{L}-]*(?:frist|fristen|dauer|zeit|zeiten|preis|preise|betrag|gebühr|gebühren|pauschale|zulage|grenze|obergrenze|summe|höhe|quote|rate|strafe|gutschrift)\b/iu;
-// English capitalises names only, so a missing name is visible there; German capitalises every noun.
+// English capitalises names only, so a missing name is visible there; German capitalises every noun. `Where` is no
+// cue: a place is as often said in common nouns (`at the outer pier`, `in rural areas`).
 const nameCues =
-  /^\s*(?:who|whom|whose)\b|\bwhere\b|\blocation\b|\bwinner\b|\b(?:which|what)\s+(?:country|city|town|state|team|club|company|firm|person|player|artist|band|author|director|nation|university|venue|stadium|organi[sz]ation)\b/i;
+  /^\s*(?:who|whom|whose)\b|\blocation\b|\bwinner\b|\b(?:which|what)\s+(?:country|city|town|state|team|club|company|firm|person|player|artist|band|author|director|nation|university|venue|stadium|organi[sz]ation)\b/i;
 // `Welche Firma`, `Welcher Hersteller`: the kinds of organisation a question asks for by `welch-`.
 const englishOrganizationCues =
   /\b(?:which|what)\s+(?:company|companies|firm|supplier|vendor|manufacturer|provider|contractor|agency|bank|insurer|carrier)\b/i;

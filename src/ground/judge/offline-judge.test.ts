@@ -666,3 +666,13 @@ describe('createOfflineJudge on prepositions', () => {
     expect(verdict).toMatchObject({ level: 'HIGH', answeringSentence: true });
   });
 });
+
+describe('createOfflineJudge on where-questions', () => {
+  it('takes a place said in common nouns (`at the outer pier`) as the answer to `Where …?`', async () => {
+    const berths = makeHit('Guest boats moor overnight at the outer pier next to the fuel station.', {
+      citation: { title: 'Marina Seestern harbour rules', source: 'rules.md', section: '2. Berths' },
+    });
+    const verdict = await createOfflineJudge().judge('Where do guest boats moor overnight?', [berths]);
+    expect(verdict).toMatchObject({ level: 'HIGH', answeringSentence: true, canAnswer: true });
+  });
+});
