@@ -659,6 +659,7 @@ describe('createOfflineJudge on German particle verbs', () => {
 describe('createOfflineJudge on prepositions', () => {
   it('does not ask an English sentence for the preposition the question leans on (`within`)', async () => {
     const fees = makeHit('Guest boats pay a mooring fee of 2 EUR per metre and night in the marina.', {
+      language: 'english',
       citation: { title: 'Marina Seestern price list', source: 'prices.md', section: '1. Mooring' },
     });
     const verdict = await createOfflineJudge().judge('What mooring fee do guest boats pay within the marina?', [fees]);
@@ -670,9 +671,22 @@ describe('createOfflineJudge on prepositions', () => {
 describe('createOfflineJudge on where-questions', () => {
   it('takes a place said in common nouns (`at the outer pier`) as the answer to `Where …?`', async () => {
     const berths = makeHit('Guest boats moor overnight at the outer pier next to the fuel station.', {
+      language: 'english',
       citation: { title: 'Marina Seestern harbour rules', source: 'rules.md', section: '2. Berths' },
     });
     const verdict = await createOfflineJudge().judge('Where do guest boats moor overnight?', [berths]);
     expect(verdict).toMatchObject({ level: 'HIGH', answeringSentence: true, canAnswer: true });
+  });
+});
+
+describe('createOfflineJudge on English words for the kind of answer', () => {
+  it('takes `year` as asked by the year a sentence states, without the word', async () => {
+    const history = makeHit('The sailing school opened in 1987 on the northern shore of the lake.', {
+      language: 'english',
+      citation: { title: 'Sailing school Seestern: history', source: 'history.md', section: 'Beginnings' },
+    });
+    const verdict = await createOfflineJudge().judge('In what year did the sailing school open?', [history]);
+    expect(verdict.missing ?? []).toEqual([]);
+    expect(verdict).toMatchObject({ level: 'HIGH', answeringSentence: true });
   });
 });

@@ -335,7 +335,10 @@ function answeredScore(evidence: HitEvidence, aspect: AspectTerm): number {
 // `Ort`: a number says nothing about a reason, a person or a place.
 const amountNouns = new Set(['betrag', 'summe', 'geld', 'money']);
 const valueNouns = new Set(
-  ['hohe', 'zeit', 'zeitraum', 'dauer', 'frist', 'anzahl', 'menge', 'wert', 'prozent', 'datum', 'termin', 'uhr', 'zahl', 'prozentpunkte'],
+  ['hohe', 'zeit', 'zeitraum', 'dauer', 'frist', 'anzahl', 'menge', 'wert', 'prozent', 'datum', 'termin', 'uhr', 'zahl', 'prozentpunkte',
+    // The same in English.
+    'period', 'duration', 'number', 'amount', 'value', 'percentage', 'percent', 'date', 'year', 'years', 'day', 'days',
+    'hours', 'minutes', 'weeks', 'months'],
 );
 
 function statesValueFor(evidence: HitEvidence, folded: string): boolean {

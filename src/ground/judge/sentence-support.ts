@@ -31,6 +31,10 @@ const answerTypeNouns = new Set(
     'stunden', 'minute', 'minuten', 'woche', 'wochen', 'monat', 'monate', 'monaten', 'jahr', 'jahre', 'jahren', 'uhr',
     'datum', 'termin', 'euro', 'zeichen', 'prozentpunkte', 'adresse', 'anschrift', 'name', 'namen', 'person', 'ort',
     'stelle', 'grund', 'zweck', 'zahl', 'bereich', 'spanne', 'geld', 'money',
+    // The same in English: `In what year …` is answered by `in 1956`.
+    'period', 'duration', 'amount', 'sum', 'number', 'value', 'percentage', 'percent', 'day', 'days', 'hour',
+    'hours', 'minute', 'minutes', 'week', 'weeks', 'month', 'months', 'year', 'years', 'date', 'address', 'name', 'place',
+    'reason', 'purpose',
   ].map(fold),
 );
 
