@@ -13,6 +13,12 @@ describe('functionPhraseNouns', () => {
   it('finds the noun of an English complex preposition', () => {
     expect([...functionPhraseNouns('Who signs on behalf of the sailing club in case of a dispute?')].sort()).toEqual(['behalf', 'case']);
     expect([...functionPhraseNouns('What applies with regard to mooring fees?')]).toEqual(['regard']);
+    expect([...functionPhraseNouns('Which boats, apart from dinghies, may moor here?')]).toEqual(['apart']);
+  });
+
+  it('finds both words of `take place`, which says that something happens', () => {
+    expect([...functionPhraseNouns('When did the autumn regatta take place?')]).toEqual(['take', 'place']);
+    expect(functionPhraseNouns('Which place did the crew take in the regatta?').size).toBe(0);
   });
 
   it('leaves the same nouns alone outside the phrase', () => {

@@ -28,6 +28,9 @@ const phrases: readonly RegExp[] = [
   /\bon the (basis) of\b/,
   /\bas a (result|rule|whole) /,
   /\bfor (example|instance) /,
+  /\b(aside|apart) from\b/,
+  // `take place` says that something happens; `place` is no place there.
+  /\b(take|takes|took|taken|taking) (place)\b/,
 ];
 
 /**
@@ -38,7 +41,7 @@ export function functionPhraseNouns(text: string): Set<string> {
   const folded = ` ${fold(text).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
   const nouns = new Set<string>();
   for (const pattern of phrases) {
-    for (const match of folded.matchAll(new RegExp(pattern.source, 'gu'))) if (match[1]) nouns.add(match[1]);
+    for (const match of folded.matchAll(new RegExp(pattern.source, 'gu'))) for (const word of match.slice(1)) if (word) nouns.add(word);
   }
   return nouns;
 }

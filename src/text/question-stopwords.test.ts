@@ -14,7 +14,7 @@ describe('isQuestionStopword', () => {
   });
 
   it('knows the prepositions and conjunctions a question leans on, German and English', () => {
-    for (const word of ['innerhalb', 'während', 'bezüglich', 'obwohl', 'regarding', 'within', 'despite', 'whether']) expect(isQuestionStopword(fold(word))).toBe(true);
+    for (const word of ['innerhalb', 'während', 'bezüglich', 'obwohl', 'regarding', 'within', 'despite', 'whether', 'another']) expect(isQuestionStopword(fold(word))).toBe(true);
     for (const word of ['Innenhafen', 'Wahrung', 'region', 'despot']) expect(isQuestionStopword(fold(word))).toBe(false);
   });
 });

@@ -25,7 +25,7 @@ innerhalb außerhalb während trotz wegen bezüglich hinsichtlich seitens mittel
 neben oberhalb unterhalb jenseits samt sowohl weder obwohl sobald solange falls sofern soweit daher deshalb deswegen
 trotzdem dennoch jedoch allerdings
 regarding concerning within without upon among amongst across along around behind beyond despite toward towards via
-throughout onto since besides unlike whereas whether though although however therefore thus
+throughout onto since besides unlike whereas whether though although however therefore thus another
 ans aufs durchs fürs hinters übers ums unters vors
 don doesn didn isn aren wasn weren hasn haven hadn won wouldn shouldn couldn mustn needn shan ain
 `;
