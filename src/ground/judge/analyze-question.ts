@@ -449,7 +449,11 @@ function germanNames(tokens: ReturnType<typeof words>, source: string, add: (ent
       run.push(candidate);
     }
     const text = run.map((word) => word.raw).join(' ');
-    add({ text, kind: 'name', variants: [run.map((word) => word.folded)], required: run.length >= 2 });
+    const folded = run.map((word) => word.folded);
+    // A name in the genitive (`Martin Luthers`, `Jonas Bergers`) is the name without its `s`.
+    const last = folded[folded.length - 1]!;
+    const genitive = last.length >= 4 && /[^s]s$/.test(last) ? [[...folded.slice(0, -1), last.slice(0, -1)]] : [];
+    add({ text, kind: 'name', variants: [folded, ...genitive], required: run.length >= 2 });
     position += run.length - 1;
   }
 }

@@ -690,3 +690,13 @@ describe('createOfflineJudge on English words for the kind of answer', () => {
     expect(verdict).toMatchObject({ level: 'HIGH', answeringSentence: true });
   });
 });
+
+describe('createOfflineJudge on German names in the genitive', () => {
+  it('finds `Hanna Petersens` where the source writes `Hanna Petersen`, and still no other name', async () => {
+    const family = makeHit('Die Tochter von Hanna Petersen heiratete im Mai 2019 in Kiel.', {
+      citation: { title: 'Vereinschronik Segelclub Seestern', source: 'chronik.md', section: '2019' },
+    });
+    expect(await createOfflineJudge().judge('Wann heiratete die Tochter Hanna Petersens?', [family])).toMatchObject({ level: 'HIGH', canAnswer: true });
+    expect((await createOfflineJudge().judge('Wann heiratete die Tochter Hanna Petermanns?', [family])).canAnswer).toBe(false);
+  });
+});
