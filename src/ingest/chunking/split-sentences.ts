@@ -1,11 +1,5 @@
-// Abbreviations after which a period does not end a sentence (lower case, without the final period).
-const abbreviations = new Set(
-  (
-    'z.b d.h u.a o.ä s.o s.u i.d.r ca bzw inkl zzgl exkl ggf evtl usw etc vgl nr abs art str tel dr prof dipl ' +
-    'ing mio mrd jan feb mär apr jun jul aug sep sept okt nov dez mo di mi do fr sa so gem lt max min ' +
-    'e.g i.e vs mr mrs ms no approx incl fig'
-  ).split(' '),
-);
+import { SENTENCE_ABBREVIATIONS } from '../../text/abbreviations.js';
+
 const boundary = /[.!?…]["'»«“”)\]]*\s+/g;
 const sentenceStart = /^[\p{Lu}\d„"»«“([]/u;
 
@@ -33,7 +27,7 @@ function isAbbreviation(sentenceSoFar: string): boolean {
   if (!sentenceSoFar.endsWith('.')) return false;
   const lastWord = /(\S+)\.$/.exec(sentenceSoFar)?.[1] ?? '';
   const word = lastWord.replace(/^[("„»“']+/, '').toLowerCase();
-  if (abbreviations.has(word)) return true;
+  if (SENTENCE_ABBREVIATIONS.has(word)) return true;
   // "z. B." and "d. h.": a single letter (initial or part of a spaced abbreviation).
   if (/^\p{L}$/u.test(word)) return true;
   return /^\d{1,2}$/.test(word);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { askedClauses, selectSentences } from './select-sentences.js';
+import { splitSentences as splitChunkSentences } from '../../ingest/chunking/split-sentences.js';
 import { splitIntoUnits, splitSentences } from './split-sentences.js';
 
 describe('splitSentences', () => {
@@ -9,6 +10,16 @@ describe('splitSentences', () => {
       'Danach gilt z. B. die Regel von Dr. Meier.',
       'J. R. R. Tolkien schrieb viel.',
     ]);
+  });
+
+  it('keeps an amount in millions with its currency (`30 Mio. GBP`), as the ingest chunker does', () => {
+    const text = 'Der Hafen erhält 1,8 Mio. Euro Förderung. Die Erweiterung kostet 2 Mrd. Kronen. Es gilt § 5 Abs. 3 der Hafenordnung.';
+    expect(splitSentences(text)).toEqual(['Der Hafen erhält 1,8 Mio. Euro Förderung.', 'Die Erweiterung kostet 2 Mrd. Kronen.', 'Es gilt § 5 Abs. 3 der Hafenordnung.']);
+    expect(splitSentences(text)).toEqual(splitChunkSentences(text));
+  });
+
+  it('still ends an English sentence at `do.` and `so.`', () => {
+    expect(splitSentences('Members may moor as they always do. The fee stays the same.')).toHaveLength(2);
   });
 });
 

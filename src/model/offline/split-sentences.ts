@@ -1,10 +1,6 @@
 /** Splits chunk text into answerable units: sentences, list items, and table rows rendered with their headers. */
+import { SENTENCE_ABBREVIATIONS } from '../../text/abbreviations.js';
 import { isUnderline, unframeLine } from '../../text/layout.js';
-
-/** Words after which a period does not end a sentence (German and English abbreviations). */
-const ABBREVIATIONS = new Set(
-  'z b bzw ca etc evtl ggf inkl max min mind nr abs ziff vgl sog usw u a d h st dr prof mr mrs ms jr sr vs no co inc ltd gmbh jan feb mar apr jun jul aug sep sept okt oct nov dez dec bd kap fr hr'.split(' '),
-);
 
 const SENTENCE_STARTERS = /^(?:Die|Der|Das|Es|Er|Sie|Wir|Im|In|Am|Dies|Diese|The|It|He|She|They|This|In|On|At|A|An)\s/;
 
@@ -137,7 +133,7 @@ export function splitSentences(text: string): string[] {
 function endsSentence(before: string, after: string): boolean {
   if (!before.endsWith('.')) return true;
   const lastWord = /([\p{L}\d]+)\.$/u.exec(before)?.[1] ?? '';
-  if (ABBREVIATIONS.has(lastWord.toLowerCase())) return false;
+  if (SENTENCE_ABBREVIATIONS.has(lastWord.toLowerCase())) return false;
   if (/^\p{Lu}$/u.test(lastWord)) return false;
   // German ordinals and dates ("am 1. März", "im 15. Jahrhundert") unless a new sentence clearly starts.
   if (/^\d{1,2}$/.test(lastWord) && /^\p{L}/u.test(after)) return SENTENCE_STARTERS.test(after);
