@@ -31,7 +31,14 @@ const MONTH_NAMES = 'januar|februar|marz|april|mai|juni|juli|august|september|ok
 const NUMBER_WORDS =
   /\b(eins|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn|elf|zwolf|zwanzig|hundert|tausend|million|millionen|milliarden|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|thousand|million|billion|dozen|half|halb)\b/;
 
+// An age asked (`Wie alt`, `how old`) and an age stated (`mit 39 Jahren`, `aged 39`, `im Alter von 39`, `39-year-old`).
+const ASKS_AGE = /\b(?:wie alt|in welchem alter|mit wie vielen jahren|how old|at what age)\b/;
+const STATES_AGE = new RegExp(
+  String.raw`\b(?:\d+|${NUMBER_WORDS.source.slice(3, -3)})[ -](?:jahre|jahren|jahrig\w*|years?(?:[ -]old)?|year-old)\b|\b(?:alter|age) (?:von |of )?\d+|\baged \d+`,
+);
+
 /** Whether a sentence contains something of the asked type that the question itself does not already contain. */
+
 export function hasAnswerCue(type: AnswerType, sentence: string, question: string): boolean {
   // A clause number opening the sentence (`7.1 Es gilt …`, `§ 4.2`) numbers it; it states nothing.
   const body = sentence.replace(/^\s*(?:§\s*)?\d+(?:\.\d+)+\.?\s+/, '');
@@ -40,6 +47,8 @@ export function hasAnswerCue(type: AnswerType, sentence: string, question: strin
   const newNumbers = (body.match(/\d+/g) ?? []).filter((number) => !questionNumbers.has(number));
   switch (type) {
     case 'number':
+      // `Wie alt`, `how old`: an age, not any number (`zwei Teams` does not say how old someone was).
+      if (ASKS_AGE.test(foldText(question))) return STATES_AGE.test(folded);
       return newNumbers.length > 0 || NUMBER_WORDS.test(folded);
     case 'date':
       return newNumbers.some((number) => number.length === 4 || Number(number) <= 31) || MONTHS.test(folded);
