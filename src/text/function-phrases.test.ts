@@ -21,10 +21,18 @@ describe('functionPhraseNouns', () => {
     expect(functionPhraseNouns('Which place did the crew take in the regatta?').size).toBe(0);
   });
 
+  it('finds the noun that frames a statement (`nach Angaben`, `die Tatsache, dass`, `the bulk of`)', () => {
+    expect([...functionPhraseNouns('Wie lang ist der Steg nach Angaben des Hafenmeisters?')]).toEqual(['angaben']);
+    expect([...functionPhraseNouns('Die Tatsache, dass der Hafen voll ist, führt wozu?')]).toEqual(['tatsache']);
+    expect([...functionPhraseNouns('Welche Farbe hat der Großteil der Jollen?')]).toEqual(['grossteil']);
+    expect([...functionPhraseNouns('What does the bulk of the fleet consist of?')]).toEqual(['bulk']);
+  });
+
   it('leaves the same nouns alone outside the phrase', () => {
     expect(functionPhraseNouns('Welche Regel gilt für Gastlieger?').size).toBe(0);
     expect(functionPhraseNouns('Which form must a skipper fill in?').size).toBe(0);
     expect(functionPhraseNouns('Was kostet ein Anschluss an den Landstrom?').size).toBe(0);
     expect(functionPhraseNouns('What is the case number of the claim?').size).toBe(0);
+    expect(functionPhraseNouns('Welche Angaben braucht die Anmeldung?').size).toBe(0);
   });
 });

@@ -28,6 +28,15 @@ const phrases: readonly RegExp[] = [
   /\bon the (basis) of\b/,
   /\bas a (result|rule|whole) /,
   /\bfor (example|instance) /,
+  // The source or frame of a statement (`nach Angaben des Herstellers`, `die Tatsache, dass`, `the bulk of`).
+  /\bnach (ansicht|meinung|einschatzung|angaben|auffassung|aussagen?|darstellung|schatzungen?|berechnungen) /,
+  /\b(tatsache) dass\b/,
+  /\bein (beispiel) fur\b/,
+  /\b(?:der|den|dem|des) (grossteils?) /,
+  /\bin the (opinion|view) of\b/,
+  /\bthe (fact) that\b/,
+  /\ban? (example) of\b/,
+  /\bthe (majority|bulk) of\b/,
   /\b(aside|apart) from\b/,
   // `take place` says that something happens; `place` is no place there.
   /\b(take|takes|took|taken|taking) (place)\b/,
