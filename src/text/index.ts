@@ -28,6 +28,7 @@ export { isLyAdverb, isMostlyVerb } from './word-class.js';
 export { suspendedCompounds } from './suspended-compounds.js';
 export { weekdaysInRanges } from './weekday-ranges.js';
 export { joinedParticleVerbs, particleVerbForms } from './separable-verbs.js';
+export { germanVerbForms } from './verb-forms.js';
 export { isUnderline, unframeLine } from './layout.js';
 export { asksParallelCases } from './parallel-cases.js';
 export { commandOptions, namesOption, withoutCommandOptions } from './command-options.js';

@@ -9,6 +9,7 @@ import {
   commandOptions,
   functionPhraseNouns,
   particleVerbForms,
+  germanVerbForms,
   quotedTerms,
   withoutCommandOptions,
   decompound as dictionaryMembers,
@@ -537,6 +538,8 @@ function aspectTerms(tokens: ReturnType<typeof words>, entityWords: Set<string>,
         ...(language === 'de' && !isNoun ? ungNominalizations(token.raw).map((noun) => [fold(noun)]) : []),
         // `anzumelden`, `angemeldet` and `anmelden` are one particle verb.
         ...(language === 'de' && !isNoun ? particleVerbForms(token.raw).map((form) => [fold(form)]) : []),
+        // `verlor` and `verloren`, `betraten` and `betreten` are one verb (Snowball keeps the strong forms apart).
+        ...(language === 'de' && !isNoun ? germanVerbForms(token.raw).map((form) => [fold(form)]) : []),
         // `lost` is a form of `lose`: the base names the same thing.
         ...(language === 'en' && irregularEnglishBase(folded) ? [[irregularEnglishBase(folded)!]] : []),
       ],

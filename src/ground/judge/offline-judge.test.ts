@@ -656,6 +656,25 @@ describe('createOfflineJudge on German particle verbs', () => {
   });
 });
 
+describe('createOfflineJudge on German strong verbs', () => {
+  it('reads the past the question uses (`sank`) as the participle the source writes (`gesunken`)', async () => {
+    const wreck = makeHit('Die Fähre Möwe ist im Herbst 1921 bei einem Sturm vor der Hafeneinfahrt gesunken.', {
+      citation: { title: 'Chronik Segelclub Seestern', source: 'chronik.md', section: '1921' },
+    });
+    const verdict = await createOfflineJudge().judge('Wann sank die Fähre Möwe vor der Hafeneinfahrt?', [wreck]);
+    expect(verdict.missing ?? []).toEqual([]);
+    expect(verdict).toMatchObject({ level: 'HIGH', answeringSentence: true });
+  });
+
+  it('still misses a verb of another meaning (`stieg` is not `sank`)', async () => {
+    const wreck = makeHit('Die Fähre Möwe ist im Herbst 1921 bei einem Sturm vor der Hafeneinfahrt gesunken.', {
+      citation: { title: 'Chronik Segelclub Seestern', source: 'chronik.md', section: '1921' },
+    });
+    const verdict = await createOfflineJudge().judge('Wann stieg die Fähre Möwe vor der Hafeneinfahrt?', [wreck]);
+    expect(verdict.missing ?? []).toContain('stieg');
+  });
+});
+
 describe('createOfflineJudge on prepositions', () => {
   it('does not ask an English sentence for the preposition the question leans on (`within`)', async () => {
     const fees = makeHit('Guest boats pay a mooring fee of 2 EUR per metre and night in the marina.', {
