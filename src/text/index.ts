@@ -29,6 +29,7 @@ export { suspendedCompounds } from './suspended-compounds.js';
 export { weekdaysInRanges } from './weekday-ranges.js';
 export { joinedParticleVerbs, particleVerbForms } from './separable-verbs.js';
 export { germanVerbForms } from './verb-forms.js';
+export { latinateAlternatives } from './latinate.js';
 export { isUnderline, unframeLine } from './layout.js';
 export { asksParallelCases } from './parallel-cases.js';
 export { commandOptions, namesOption, withoutCommandOptions } from './command-options.js';

@@ -10,6 +10,7 @@ import {
   functionPhraseNouns,
   particleVerbForms,
   germanVerbForms,
+  latinateAlternatives,
   quotedTerms,
   withoutCommandOptions,
   decompound as dictionaryMembers,
@@ -540,6 +541,8 @@ function aspectTerms(tokens: ReturnType<typeof words>, entityWords: Set<string>,
         ...(language === 'de' && !isNoun ? particleVerbForms(token.raw).map((form) => [fold(form)]) : []),
         // `verlor` and `verloren`, `betraten` and `betreten` are one verb (Snowball keeps the strong forms apart).
         ...(language === 'de' && !isNoun ? germanVerbForms(token.raw).map((form) => [fold(form)]) : []),
+        // `dokumentieren` names the `Dokumentation`, a `Qualifikation` is what one `qualifiziert`.
+        ...(language === 'de' ? latinateAlternatives(token.raw).map((form) => [fold(form)]) : []),
         // `lost` is a form of `lose`: the base names the same thing.
         ...(language === 'en' && irregularEnglishBase(folded) ? [[irregularEnglishBase(folded)!]] : []),
       ],

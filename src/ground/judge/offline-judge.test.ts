@@ -675,6 +675,26 @@ describe('createOfflineJudge on German strong verbs', () => {
   });
 });
 
+describe('createOfflineJudge on German verbs in -ieren and their Latin nouns', () => {
+  it('finds the verb the question uses in the noun the source writes (`dokumentieren` ~ `Dokumentation`)', async () => {
+    const duty = makeHit('Die Dokumentation der Bootswartung übernimmt Bootswart Jens Maier.', {
+      citation: { title: 'Dienstplan Segelschule Seestern', source: 'dienst.md', section: '4. Wartung' },
+    });
+    const verdict = await createOfflineJudge().judge('Wer muss die Bootswartung dokumentieren?', [duty]);
+    expect(verdict.missing ?? []).toEqual([]);
+    expect(verdict).toMatchObject({ level: 'HIGH', canAnswer: true });
+  });
+
+  it('finds the noun the question uses in the participle the source writes (`Installation` ~ `installiert`)', async () => {
+    const works = makeHit('Die neue Ladesäule am Steg wird am 3. Mai 2027 installiert.', {
+      citation: { title: 'Hafenbetrieb Seestern', source: 'hafen.md', section: '2. Bauarbeiten' },
+    });
+    const verdict = await createOfflineJudge().judge('Wann ist die Installation der neuen Ladesäule am Steg?', [works]);
+    expect(verdict.missing ?? []).toEqual([]);
+    expect(verdict.level).toBe('HIGH');
+  });
+});
+
 describe('createOfflineJudge on prepositions', () => {
   it('does not ask an English sentence for the preposition the question leans on (`within`)', async () => {
     const fees = makeHit('Guest boats pay a mooring fee of 2 EUR per metre and night in the marina.', {
