@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ungNominalizations } from './nominalization.js';
+import { propertyAdjectives, ungNominalizations } from './nominalization.js';
 
 describe('ungNominalizations', () => {
   it('names the -ung noun of a verb form: participle, finite form, infinitive, with a separable particle, an -ier verb', () => {
@@ -14,5 +14,20 @@ describe('ungNominalizations', () => {
     expect(ungNominalizations('Meldung')).toEqual([]);
     expect(ungNominalizations('schnell')).toEqual([]);
     expect(ungNominalizations('kostet')).toEqual([]);
+  });
+});
+
+describe('propertyAdjectives', () => {
+  it('gives the adjective a noun of a property is made from', () => {
+    expect(propertyAdjectives('Verfügbarkeit')).toEqual(['verfügbar']);
+    expect(propertyAdjectives('Pünktlichkeit')).toEqual(['pünktlich']);
+    expect(propertyAdjectives('Genauigkeit')).toEqual(['genau']);
+    expect(propertyAdjectives('Stabilität')).toEqual(['stabil']);
+    expect(propertyAdjectives('Flexibilität')).toEqual(['flexibel']);
+  });
+
+  it('gives nothing for a noun of another ending or one whose base is no adjective', () => {
+    expect(propertyAdjectives('Segelboot')).toEqual([]);
+    expect(propertyAdjectives('Kapazität')).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { germanWordList } from './decompound.js';
 import { lowercase } from './fold.js';
+import { isStopword } from './stopwords.js';
 
 // Separable particles that stand before the `ge-` of a participle (`abgerechnet`, `zurückgezahlt`).
 const particles = ['zurück', 'durch', 'unter', 'nach', 'über', 'ab', 'an', 'auf', 'aus', 'ein', 'mit', 'vor', 'zu', 'weg', 'her', 'hin', 'los', 'um', 'fest', 'frei'];
@@ -29,4 +30,36 @@ export function ungNominalizations(word: string): string[] {
     }
   }
   return [...found];
+}
+
+// The endings of German nouns of a property (`Verfügbarkeit`, `Genauigkeit`, `Sicherheit`, `Aktivität`) and what
+// stands in their place in the adjective: `-keit` and `-heit` go (`verfügbar`, `sicher`), `-igkeit` too (`genau`),
+// `-ität` goes (`aktiv`) or leaves `-är` / `-el` behind (`populär`, `flexibel`).
+const propertyEndings: readonly [RegExp, readonly string[]][] = [
+  [/igkeit(?:en)?$/, ['', 'ig']],
+  [/keit(?:en)?$/, ['']],
+  [/heit(?:en)?$/, ['']],
+  [/arität(?:en)?$/, ['är']],
+  [/ibilität(?:en)?$/, ['ibel']],
+  [/ität(?:en)?$/, ['']],
+];
+
+/**
+ * The adjective a German noun of a property is made from (`Verfügbarkeit` → `verfügbar`, `Gültigkeit` → `gültig`,
+ * `Genauigkeit` → `genau`, `Aktivität` → `aktiv`, `Popularität` → `populär`), lowercase, when the dictionary lists
+ * it as a lowercase word; a source states the property with the adjective (`ist zu 99,5 % verfügbar`). Empty for
+ * other words.
+ */
+export function propertyAdjectives(word: string): string[] {
+  const lower = lowercase(word);
+  if (lower.length < 7) return [];
+  const list = germanWordList();
+  for (const [ending, replacements] of propertyEndings) {
+    const match = ending.exec(lower);
+    if (!match) continue;
+    const base = lower.slice(0, match.index);
+    const found = replacements.map((replacement) => `${base}${replacement}`).filter((adjective) => adjective.length >= 4 && list.isLowercase(adjective) && !isStopword(adjective, 'german'));
+    if (found.length > 0) return found;
+  }
+  return [];
 }

@@ -11,6 +11,7 @@ import {
   particleVerbForms,
   germanVerbForms,
   latinateAlternatives,
+  propertyAdjectives,
   quotedTerms,
   withoutCommandOptions,
   decompound as dictionaryMembers,
@@ -543,6 +544,8 @@ function aspectTerms(tokens: ReturnType<typeof words>, entityWords: Set<string>,
         ...(language === 'de' && !isNoun ? germanVerbForms(token.raw).map((form) => [fold(form)]) : []),
         // `dokumentieren` names the `Dokumentation`, a `Qualifikation` is what one `qualifiziert`.
         ...(language === 'de' ? latinateAlternatives(token.raw).map((form) => [fold(form)]) : []),
+        // The `Verfügbarkeit` a source states as `verfügbar`, the `Gültigkeit` as `gültig`.
+        ...(language === 'de' && isNoun ? propertyAdjectives(token.raw).map((adjective) => [fold(adjective)]) : []),
         // `lost` is a form of `lose`: the base names the same thing.
         ...(language === 'en' && irregularEnglishBase(folded) ? [[irregularEnglishBase(folded)!]] : []),
       ],

@@ -695,6 +695,17 @@ describe('createOfflineJudge on German verbs in -ieren and their Latin nouns', (
   });
 });
 
+describe('createOfflineJudge on German nouns of a property', () => {
+  it('finds the `Verfügbarkeit` the question asks for in the adjective the source writes (`verfügbar`)', async () => {
+    const portal = makeHit('Das Buchungsportal des Hafens ist zu 99,5 % im Monat verfügbar.', {
+      citation: { title: 'Hafenbetrieb Seestern', source: 'hafen.md', section: '5. Buchungsportal' },
+    });
+    const verdict = await createOfflineJudge().judge('Wie hoch ist die Verfügbarkeit des Buchungsportals?', [portal]);
+    expect(verdict.missing ?? []).toEqual([]);
+    expect(verdict).toMatchObject({ level: 'HIGH', canAnswer: true });
+  });
+});
+
 describe('createOfflineJudge on prepositions', () => {
   it('does not ask an English sentence for the preposition the question leans on (`within`)', async () => {
     const fees = makeHit('Guest boats pay a mooring fee of 2 EUR per metre and night in the marina.', {
