@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { propertyAdjectives, ungNominalizations } from './nominalization.js';
+import { agentVerbs, feminineBase, propertyAdjectives, ungNominalizations } from './nominalization.js';
 
 describe('ungNominalizations', () => {
   it('names the -ung noun of a verb form: participle, finite form, infinitive, with a separable particle, an -ier verb', () => {
@@ -29,5 +29,32 @@ describe('propertyAdjectives', () => {
   it('gives nothing for a noun of another ending or one whose base is no adjective', () => {
     expect(propertyAdjectives('Segelboot')).toEqual([]);
     expect(propertyAdjectives('Kapazität')).toEqual([]);
+  });
+});
+
+describe('agentVerbs', () => {
+  it('gives the verb a person noun is made from, also of its feminine and with the noun’s umlaut', () => {
+    expect(agentVerbs('Hersteller')).toEqual(['herstellen']);
+    expect(agentVerbs('Leiterin')).toEqual(['leiten']);
+    expect(agentVerbs('Verkäufer')).toEqual(['verkaufen']);
+    expect(agentVerbs('Wanderer')).toEqual(['wandern']);
+  });
+
+  it('gives nothing for a noun in -er that names no doer (`Wasser`, `Meister`)', () => {
+    expect(agentVerbs('Wasser')).toEqual([]);
+    expect(agentVerbs('Meister')).toEqual([]);
+  });
+});
+
+describe('feminineBase', () => {
+  it('gives the noun whose feminine a word is', () => {
+    expect(feminineBase('Leiterin')).toBe('leiter');
+    expect(feminineBase('Kundin')).toBe('kunde');
+    expect(feminineBase('Ärztinnen')).toBe('arzt');
+  });
+
+  it('gives nothing for a name that ends in -in', () => {
+    expect(feminineBase('Kerstin')).toBeUndefined();
+    expect(feminineBase('Berlin')).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { germanWordList } from './decompound.js';
 import { lowercase } from './fold.js';
 import { isStopword } from './stopwords.js';
+import { germanVerbForms } from './verb-forms.js';
 
 // Separable particles that stand before the `ge-` of a participle (`abgerechnet`, `zurückgezahlt`).
 const particles = ['zurück', 'durch', 'unter', 'nach', 'über', 'ab', 'an', 'auf', 'aus', 'ein', 'mit', 'vor', 'zu', 'weg', 'her', 'hin', 'los', 'um', 'fest', 'frei'];
@@ -62,4 +63,45 @@ export function propertyAdjectives(word: string): string[] {
     if (found.length > 0) return found;
   }
   return [];
+}
+
+// The endings of a German agent noun (`Hersteller`, `Leiterin`, `Betreibern`) after its verb's stem.
+const agentEnding = /(?:erinnen|erin|ern|er)$/;
+const umlauts: Record<string, string> = { ä: 'a', ö: 'o', ü: 'u' };
+
+/**
+ * The verb a German agent noun is made from, lowercase (`Hersteller` → `herstellen`, `Leiterin` → `leiten`,
+ * `Verkäufer` → `verkaufen`, `Wanderer` → `wandern`), when the dictionary lists the noun and the verb; a source says
+ * what the person does (`wird von … hergestellt`, `geleitet von …`). Empty for other words.
+ */
+export function agentVerbs(word: string): string[] {
+  const lower = lowercase(word);
+  const ending = agentEnding.exec(lower);
+  if (!ending || lower.length < 6) return [];
+  const list = germanWordList();
+  const noun = ending[0].startsWith('erin') ? `${lower.slice(0, ending.index)}er` : lower.endsWith('ern') ? lower.slice(0, -1) : lower;
+  if (!list.isNoun(noun)) return [];
+  const base = lower.slice(0, ending.index);
+  if (base.length < 3) return [];
+  // A verb of the dictionary's verb entries (`meisten` is no verb of `Meister`).
+  const verbsOf = (stem: string): string[] =>
+    [`${stem}en`, `${stem}n`].filter((verb) => /(?:en|rn|ln)$/.test(verb) && germanVerbForms(verb).length > 0 && !isStopword(verb, 'german'));
+  const found = verbsOf(base);
+  if (found.length > 0) return found;
+  // `Verkäufer` from `verkaufen`: the last umlaut of the stem may be the noun's own.
+  const last = Math.max(base.lastIndexOf('ä'), base.lastIndexOf('ö'), base.lastIndexOf('ü'));
+  return last >= 0 ? verbsOf(`${base.slice(0, last)}${umlauts[base[last]!]}${base.slice(last + 1)}`) : [];
+}
+
+/**
+ * The noun of the dictionary whose feminine a word is, lowercase: `Leiterin` → `leiter`, `Kundin` → `kunde`,
+ * `Ärztinnen` → `arzt`; undefined for other words (`Kerstin`, `Berlin`).
+ */
+export function feminineBase(word: string): string | undefined {
+  const lower = lowercase(word);
+  const base = lower.endsWith('innen') ? lower.slice(0, -5) : lower.endsWith('in') ? lower.slice(0, -2) : undefined;
+  if (!base || base.length < 3) return undefined;
+  const list = germanWordList();
+  const plain = base.replace(/[äöü](?=[^äöü]*$)/, (umlaut) => umlauts[umlaut]!);
+  return [`${base}e`, base, plain].find((noun) => list.isNoun(noun));
 }

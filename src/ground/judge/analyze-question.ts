@@ -12,6 +12,8 @@ import {
   germanVerbForms,
   latinateAlternatives,
   propertyAdjectives,
+  agentVerbs,
+  feminineBase,
   quotedTerms,
   withoutCommandOptions,
   decompound as dictionaryMembers,
@@ -176,6 +178,8 @@ function looksLikeName(raw: string, folded: string): boolean {
   const lexicon = getGermanLexicon();
   if (lexicon.parts.has(folded) || lexicon.parts.has(stem(folded)) || commonNounEndings.test(folded)) return false;
   if (decompound(folded).length >= 2) return false;
+  // The feminine of a person noun (`Leiterin`, `Kundin`, `Ärztinnen`) names a role, as the noun does.
+  if (feminineBase(raw) !== undefined) return false;
   // A long compound of dictionary words (`Nachtspeicherheizung`) is a thing; short ones may be names (`Nordwind`).
   return folded.length < longCompound || dictionaryMembers(lowercase(raw)).length < 2;
 }
@@ -546,6 +550,12 @@ function aspectTerms(tokens: ReturnType<typeof words>, entityWords: Set<string>,
         ...(language === 'de' ? latinateAlternatives(token.raw).map((form) => [fold(form)]) : []),
         // The `Verfügbarkeit` a source states as `verfügbar`, the `Gültigkeit` as `gültig`.
         ...(language === 'de' && isNoun ? propertyAdjectives(token.raw).map((adjective) => [fold(adjective)]) : []),
+        // The `Leiterin` is a `Leiter` (a source may write the masculine, or `Leitung`).
+        ...(language === 'de' && isNoun && feminineBase(token.raw) ? [[fold(feminineBase(token.raw)!)]] : []),
+        // The `Hersteller` a source names by what it does (`hergestellt von`), the `Leiterin` by `geleitet`.
+        ...(language === 'de' && isNoun
+          ? agentVerbs(token.raw).flatMap((verb) => [verb, ...germanVerbForms(verb), ...particleVerbForms(verb)]).map((form) => [fold(form)])
+          : []),
         // `lost` is a form of `lose`: the base names the same thing.
         ...(language === 'en' && irregularEnglishBase(folded) ? [[irregularEnglishBase(folded)!]] : []),
       ],

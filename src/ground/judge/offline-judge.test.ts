@@ -706,6 +706,25 @@ describe('createOfflineJudge on German nouns of a property', () => {
   });
 });
 
+describe('createOfflineJudge on German person nouns', () => {
+  it('finds the `Hersteller` the question asks for in the verb the source writes (`hergestellt von`)', async () => {
+    const charger = makeHit('Die Ladesäule am Steg wird von der Firma Voltmar in Husum hergestellt.', {
+      citation: { title: 'Hafenbetrieb Seestern', source: 'hafen.md', section: '6. Ladesäule' },
+    });
+    const verdict = await createOfflineJudge().judge('Wer ist der Hersteller der Ladesäule am Steg?', [charger]);
+    expect(verdict.missing ?? []).toEqual([]);
+    expect(verdict).toMatchObject({ level: 'HIGH', canAnswer: true });
+  });
+
+  it('reads the feminine `Leiterin` as a role, not as a name no hit has', async () => {
+    const school = makeHit('Die Segelschule Seestern wird seit 2019 von Hanna Kluge geleitet.', {
+      citation: { title: 'Segelschule Seestern', source: 'schule.md', section: '1. Team' },
+    });
+    const verdict = await createOfflineJudge().judge('Wer ist die Leiterin der Segelschule Seestern?', [school]);
+    expect(verdict).toMatchObject({ level: 'HIGH', canAnswer: true });
+  });
+});
+
 describe('createOfflineJudge on prepositions', () => {
   it('does not ask an English sentence for the preposition the question leans on (`within`)', async () => {
     const fees = makeHit('Guest boats pay a mooring fee of 2 EUR per metre and night in the marina.', {
