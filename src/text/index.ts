@@ -40,5 +40,5 @@ export { englishFirstSenseSynonyms } from './first-senses.js';
 export { namesResponsibility, responsibilityAlternatives } from './responsibility.js';
 export { quarterWords } from './quarters.js';
 export { isCalendarName } from './calendar-names.js';
-export { agentVerbs, feminineBase, propertyAdjectives, ungNominalizations } from './nominalization.js';
+export { adjectiveNouns, agentVerbs, feminineBase, propertyAdjectives, ungNominalizations } from './nominalization.js';
 export { withRelativeYears } from './relative-years.js';

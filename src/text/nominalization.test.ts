@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentVerbs, feminineBase, propertyAdjectives, ungNominalizations } from './nominalization.js';
+import { adjectiveNouns, agentVerbs, feminineBase, propertyAdjectives, ungNominalizations } from './nominalization.js';
 
 describe('ungNominalizations', () => {
   it('names the -ung noun of a verb form: participle, finite form, infinitive, with a separable particle, an -ier verb', () => {
@@ -56,5 +56,19 @@ describe('feminineBase', () => {
   it('gives nothing for a name that ends in -in', () => {
     expect(feminineBase('Kerstin')).toBeUndefined();
     expect(feminineBase('Berlin')).toBeUndefined();
+  });
+});
+
+describe('adjectiveNouns', () => {
+  it('gives the noun an adjective in -lich or -isch is made from, inflected or with an umlaut', () => {
+    expect(adjectiveNouns('jährliche')).toContain('jahr');
+    expect(adjectiveNouns('wöchentlich')).toContain('woche');
+    expect(adjectiveNouns('vertraglichen')).toEqual(['vertrag']);
+    expect(adjectiveNouns('telefonisch')).toEqual(['telefon']);
+  });
+
+  it('gives nothing for an adjective of no noun or one in -ig', () => {
+    expect(adjectiveNouns('möglich')).toEqual([]);
+    expect(adjectiveNouns('zuständig')).toEqual([]);
   });
 });

@@ -105,3 +105,26 @@ export function feminineBase(word: string): string | undefined {
   const plain = base.replace(/[äöü](?=[^äöü]*$)/, (umlaut) => umlauts[umlaut]!);
   return [`${base}e`, base, plain].find((noun) => list.isNoun(noun));
 }
+
+// A German adjective made from a noun (`jährlich`, `vertraglich`, `wöchentlich`, `telefonisch`), inflected. Not `-ig`:
+// its nouns are too often another word (`wichtig`, `zuständig` ~ `Zustand`).
+const denominalAdjective = /(?:lich|isch)(?:e|en|er|es|em)?$/;
+
+/**
+ * The noun a German adjective is made from, lowercase: `jährliche` → `jahr`, `tägliche` → `tag`, `wöchentlich` →
+ * `woche`, `vertragliche` → `vertrag`, `telefonisch` → `telefon`; a source says `pro Jahr`, `laut Vertrag`. Only
+ * nouns of the dictionary; empty for other words.
+ */
+export function adjectiveNouns(word: string): string[] {
+  const lower = lowercase(word);
+  const match = denominalAdjective.exec(lower);
+  if (!match || lower.length < 6) return [];
+  const list = germanWordList();
+  if (list.isNoun(lower)) return [];
+  const base = lower.slice(0, match.index);
+  // `wöchent|lich`: the `-ent-` (`-t-`) that joins some nouns to the ending.
+  const bases = [base, ...(base.endsWith('ent') ? [base.slice(0, -3)] : []), ...(base.endsWith('t') ? [base.slice(0, -1)] : [])];
+  const plain = (stem: string): string => stem.replace(/[äöü](?=[^äöü]*$)/, (umlaut) => umlauts[umlaut]!);
+  const nouns = bases.flatMap((stem) => [stem, `${stem}e`, plain(stem), `${plain(stem)}e`]).filter((noun) => noun.length >= 3 && list.isNoun(noun));
+  return [...new Set(nouns)];
+}

@@ -14,6 +14,7 @@ import {
   propertyAdjectives,
   agentVerbs,
   feminineBase,
+  adjectiveNouns,
   quotedTerms,
   withoutCommandOptions,
   decompound as dictionaryMembers,
@@ -550,6 +551,8 @@ function aspectTerms(tokens: ReturnType<typeof words>, entityWords: Set<string>,
         ...(language === 'de' ? latinateAlternatives(token.raw).map((form) => [fold(form)]) : []),
         // The `Verfügbarkeit` a source states as `verfügbar`, the `Gültigkeit` as `gültig`.
         ...(language === 'de' && isNoun ? propertyAdjectives(token.raw).map((adjective) => [fold(adjective)]) : []),
+        // A `jährliche` fee is one `pro Jahr`, a `vertragliche` term one of the `Vertrag`.
+        ...(language === 'de' && !isNoun ? adjectiveNouns(token.raw).map((noun) => [fold(noun)]) : []),
         // The `Leiterin` is a `Leiter` (a source may write the masculine, or `Leitung`).
         ...(language === 'de' && isNoun && feminineBase(token.raw) ? [[fold(feminineBase(token.raw)!)]] : []),
         // The `Hersteller` a source names by what it does (`hergestellt von`), the `Leiterin` by `geleitet`.

@@ -725,6 +725,17 @@ describe('createOfflineJudge on German person nouns', () => {
   });
 });
 
+describe('createOfflineJudge on German adjectives of a noun', () => {
+  it('finds the `jährliche` fee the question asks for in the `pro Jahr` the source writes', async () => {
+    const fees = makeHit('Die Liegeplatzgebühr für Jollen beträgt 400 € pro Jahr.', {
+      citation: { title: 'Preisliste Hafen Seestern', source: 'preise.md', section: '1. Liegeplätze' },
+    });
+    const verdict = await createOfflineJudge().judge('Wie hoch ist die jährliche Liegeplatzgebühr für Jollen?', [fees]);
+    expect(verdict.missing ?? []).toEqual([]);
+    expect(verdict.level).toBe('HIGH');
+  });
+});
+
 describe('createOfflineJudge on prepositions', () => {
   it('does not ask an English sentence for the preposition the question leans on (`within`)', async () => {
     const fees = makeHit('Guest boats pay a mooring fee of 2 EUR per metre and night in the marina.', {
