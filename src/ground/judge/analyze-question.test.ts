@@ -54,3 +54,21 @@ describe('analyzeQuestion on where-questions', () => {
     expect(analyzeQuestion('Which boats are based at the marina?').aspects.map((aspect) => aspect.raw)).toContain('based');
   });
 });
+
+describe('analyzeQuestion on German names', () => {
+  it('ends a full name before a compound noun, which is an asked aspect', () => {
+    const analysis = analyzeQuestion('Wann kartierte Hanna Kluge Seegraswiesen vor Amrum?');
+    expect(analysis.entities.map((entity) => entity.text)).toContain('Hanna Kluge');
+    expect(analysis.aspects.map((aspect) => aspect.raw)).toContain('Seegraswiesen');
+  });
+
+  it('keeps a firm whose second word is a compound (`Nordlicht Bootsbau`) one name', () => {
+    expect(analyzeQuestion('Wann liefert Nordlicht Bootsbau die neue Jolle?').entities.map((entity) => entity.text)).toContain('Nordlicht Bootsbau');
+  });
+
+  it('reads the feminine of a person noun (`Hafenmeisterin`) as an aspect, not as a name', () => {
+    const analysis = analyzeQuestion('Wer ist die Hafenmeisterin am Nordkai?');
+    expect(analysis.entities.map((entity) => entity.text)).not.toContain('Hafenmeisterin');
+    expect(analysis.aspects.map((aspect) => aspect.raw)).toContain('Hafenmeisterin');
+  });
+});

@@ -454,6 +454,10 @@ function germanNames(tokens: ReturnType<typeof words>, source: string, add: (ent
       // `Kormoran Tours, Bellmann Yachting`: a comma ends the name.
       const previous = run[run.length - 1]!;
       if (/[,;:()]/.test(source.slice(previous.index + previous.raw.length, candidate.index))) break;
+      // `Joseph Priestley Sauerstoff`: a German compound noun after a full name is what the question asks about, not
+      // more of the name (a surname may be a simple noun, `Carl Wilhelm Scheele`; a firm's second word a compound,
+      // `Alpha Maschinenbau`).
+      if (run.length >= 2 && decompound(candidate.folded).length >= 2 && isGermanDictionaryWord(candidate.folded)) break;
       run.push(candidate);
     }
     const text = run.map((word) => word.raw).join(' ');
