@@ -14,6 +14,7 @@ import {
   weekdaysInRanges,
   isCalendarName,
   quarterWords,
+  unitNames,
   joinedParticleVerbs,
   stem as snowballStem,
   writesOutAcronym,
@@ -91,6 +92,8 @@ export function textEvidence(hit: Hit, context: string, body: string): HitEviden
     ...(hit.language === 'english' ? irregularBases(written) : [...suspendedCompounds(written), ...joinedParticleVerbs(written)]),
     ...weekdaysInRanges(written),
     ...quarterWords(written),
+    // `19 °C` is `Grad Celsius`, `240 €` `Euro`, `1,2 km` `Kilometer`: a unit symbol counts as its words.
+    ...unitNames(written),
   ];
   const text = completed.length > 0 ? `${written}\n${completed.join(' ')}` : written;
   // A clause number opening a sentence (`12.1 Der Vertrag …`) is no quantity.

@@ -736,6 +736,24 @@ describe('createOfflineJudge on German adjectives of a noun', () => {
   });
 });
 
+describe('createOfflineJudge on units', () => {
+  it('finds a unit the question names in words (`Grad Celsius`, `euros`) in the symbol the source writes', async () => {
+    const basin = makeHit('Das Wasser im Hafenbecken hat im August durchschnittlich 19 °C.', {
+      citation: { title: 'Hafen Seestern: Wasserqualität', source: 'wasser.md', section: '2. Temperatur' },
+    });
+    const warm = await createOfflineJudge().judge('Wie viel Grad Celsius hat das Wasser im Hafenbecken im August?', [basin]);
+    expect(warm.missing ?? []).toEqual([]);
+    expect(warm.level).toBe('HIGH');
+    const course = makeHit('The beginners’ sailing course costs 240 € for five days.', {
+      language: 'english',
+      citation: { title: 'Sailing school Seestern: courses', source: 'courses.md', section: '1. Beginners' },
+    });
+    const fee = await createOfflineJudge().judge('How many euros does the beginners’ sailing course cost?', [course]);
+    expect(fee.missing ?? []).toEqual([]);
+    expect(fee.level).toBe('HIGH');
+  });
+});
+
 describe('createOfflineJudge on prepositions', () => {
   it('does not ask an English sentence for the preposition the question leans on (`within`)', async () => {
     const fees = makeHit('Guest boats pay a mooring fee of 2 EUR per metre and night in the marina.', {

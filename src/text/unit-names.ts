@@ -1,0 +1,41 @@
+/**
+ * The words a unit symbol stands for, in German and English (`°C` is `Grad Celsius`, `degrees Celsius`; `€` is
+ * `Euro`; `km` is `Kilometer`, `kilometres`): a question names the unit in words, a source writes its symbol. A
+ * closed class, like the weekdays. Symbols of length units and the like count only after a number (`7,5 m`), where
+ * they cannot be a word of the text.
+ */
+const symbols: readonly (readonly [RegExp, readonly string[]])[] = [
+  [/°\s?C(?![\p{L}])/u, ['grad', 'celsius', 'degree', 'degrees']],
+  [/°\s?F(?![\p{L}])/u, ['grad', 'fahrenheit', 'degree', 'degrees']],
+  [/€|(?<![\p{L}])EUR(?![\p{L}])/u, ['euro', 'euros']],
+  [/\$|(?<![\p{L}])USD(?![\p{L}])/u, ['dollar', 'dollars']],
+  [/£|(?<![\p{L}])GBP(?![\p{L}])/u, ['pfund', 'pound', 'pounds']],
+  [/(?<![\p{L}])CHF(?![\p{L}])/u, ['franken', 'franc', 'francs']],
+  [/%/u, ['prozent', 'percent']],
+  [/\d\s?km(?![\p{L}²³/])/u, ['kilometer', 'kilometre', 'kilometres', 'kilometers']],
+  [/\d\s?m(?![\p{L}²³/])/u, ['meter', 'metre', 'metres', 'meters']],
+  [/\d\s?cm(?![\p{L}²³])/u, ['zentimeter', 'centimetre', 'centimetres', 'centimeters']],
+  [/\d\s?mm(?![\p{L}²³])/u, ['millimeter', 'millimetre', 'millimetres', 'millimeters']],
+  [/\d\s?m²/u, ['quadratmeter', 'square', 'metre', 'metres', 'meter', 'meters']],
+  [/\d\s?km²/u, ['quadratkilometer', 'square', 'kilometre', 'kilometres', 'kilometer', 'kilometers']],
+  [/\d\s?m³/u, ['kubikmeter', 'cubic', 'metre', 'metres', 'meter', 'meters']],
+  [/\d\s?kg(?![\p{L}])/u, ['kilogramm', 'kilogram', 'kilograms']],
+  [/\d\s?g(?![\p{L}])/u, ['gramm', 'gram', 'grams']],
+  [/\d\s?t(?![\p{L}])/u, ['tonne', 'tonnen', 'tonnes', 'tons']],
+  [/\d\s?[lL](?![\p{L}])/u, ['liter', 'litre', 'litres', 'liters']],
+  [/\d\s?(?:h|Std\.)(?![\p{L}])/u, ['stunde', 'stunden', 'hour', 'hours']],
+  [/\d\s?[Mm]in\.?(?![\p{L}])/u, ['minute', 'minuten', 'minutes']],
+  [/\d\s?kWh(?![\p{L}])/u, ['kilowattstunde', 'kilowattstunden', 'kilowatt', 'hour', 'hours']],
+  [/\d\s?kW(?![\p{L}])/u, ['kilowatt']],
+  [/\d\s?MW(?![\p{L}])/u, ['megawatt']],
+  [/\d\s?V(?![\p{L}])/u, ['volt']],
+  [/\d\s?km\/h/u, ['stundenkilometer', 'kilometer', 'pro', 'stunde', 'kilometres', 'per', 'hour']],
+  [/\d\s?mph(?![\p{L}])/u, ['miles', 'per', 'hour']],
+];
+
+/** The unit words of the unit symbols a text writes (see above), each once; empty when it writes none. */
+export function unitNames(text: string): string[] {
+  const found = new Set<string>();
+  for (const [symbol, names] of symbols) if (symbol.test(text)) for (const name of names) found.add(name);
+  return [...found];
+}
