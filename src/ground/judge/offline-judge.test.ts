@@ -754,6 +754,17 @@ describe('createOfflineJudge on units', () => {
   });
 });
 
+describe('createOfflineJudge on counts joined to words', () => {
+  it('finds `Zylinder` in the `6-Zylinder-Dieselmotor` the source writes', async () => {
+    const ferry = makeHit('Die Hafenfähre Möwe hat einen 6-Zylinder-Dieselmotor aus dem Jahr 1998.', {
+      citation: { title: 'Flotte Hafen Seestern', source: 'flotte.md', section: '3. Fähre' },
+    });
+    const verdict = await createOfflineJudge().judge('Wie viele Zylinder hat der Dieselmotor der Hafenfähre Möwe?', [ferry]);
+    expect(verdict.missing ?? []).toEqual([]);
+    expect(verdict.level).toBe('HIGH');
+  });
+});
+
 describe('createOfflineJudge on prepositions', () => {
   it('does not ask an English sentence for the preposition the question leans on (`within`)', async () => {
     const fees = makeHit('Guest boats pay a mooring fee of 2 EUR per metre and night in the marina.', {

@@ -25,6 +25,15 @@ export function words(text: string): Word[] {
     }
     if (/\d/.test(raw) || !/[-./,]/.test(raw)) {
       result.push({ raw, folded: fold(raw), index });
+      // `6-cylinder`, `24-Yard-Line`, `120-seat`: a count joined to words by hyphens also names those words.
+      const counted = /^\d+(?:[.,]\d+)?-(?=\p{L})/u.exec(raw);
+      if (counted && /^[\p{L}-]+$/u.test(raw.slice(counted[0].length))) {
+        let offset = counted[0].length;
+        for (const part of raw.slice(offset).split('-')) {
+          if (part) result.push({ raw: part, folded: fold(part), index: index + offset });
+          offset += part.length + 1;
+        }
+      }
       continue;
     }
     let offset = 0;
