@@ -71,4 +71,10 @@ describe('analyzeQuestion on German names', () => {
     expect(analysis.entities.map((entity) => entity.text)).not.toContain('Hafenmeisterin');
     expect(analysis.aspects.map((aspect) => aspect.raw)).toContain('Hafenmeisterin');
   });
+
+  it('reads a dictionary noun after an interrogative (`Welche Durchwahl`) as the asked kind, not as a name', () => {
+    const analysis = analyzeQuestion('Welche Durchwahl hat das Hafenbüro am Nordkai?');
+    expect(analysis.entities.map((entity) => entity.text)).not.toContain('Durchwahl');
+    expect(analysis.aspects.map((aspect) => aspect.raw)).toContain('Durchwahl');
+  });
 });

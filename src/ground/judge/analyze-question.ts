@@ -14,6 +14,7 @@ import {
   propertyAdjectives,
   agentVerbs,
   feminineBase,
+  germanWordList,
   adjectiveNouns,
   quotedTerms,
   withoutCommandOptions,
@@ -444,7 +445,7 @@ function germanNames(tokens: ReturnType<typeof words>, source: string, add: (ent
   for (let position = 1; position < tokens.length; position += 1) {
     const token = tokens[position];
     if (!token || !looksLikeName(token.raw, token.folded) || isStopword(token.folded)) continue;
-    if (introducesKind(tokens, position)) continue;
+    if (introducesKind(tokens, position) || askedKindNoun(tokens, position)) continue;
     const run = [token];
     for (let next = position + 1; next < tokens.length; next += 1) {
       const candidate = tokens[next];
@@ -468,6 +469,23 @@ function germanNames(tokens: ReturnType<typeof words>, source: string, add: (ent
     add({ text, kind: 'name', variants: [folded, ...genitive], required: run.length >= 2 });
     position += run.length - 1;
   }
+}
+
+// Interrogative determiners: the noun after them is the kind of thing asked for (`Welcher Ausbruch …?`).
+const interrogativeDeterminers = new Set(['welcher', 'welche', 'welches', 'welchem', 'welchen']);
+
+/**
+ * Whether the word at `position` is a noun of the dictionary (`Ausbruch`, `Durchwahl`) right after an interrogative
+ * determiner, with no capitalised word after it: the asked kind, not a name. After an article or a preposition a
+ * dictionary noun may well be a client's name (`bei Helix`, `das Klinikum`), and a word the dictionary lacks or one
+ * that opens a run of capitalised words may be one after an interrogative too.
+ */
+function askedKindNoun(tokens: ReturnType<typeof words>, position: number): boolean {
+  const before = tokens[position - 1];
+  const after = tokens[position + 1];
+  if (!before || !interrogativeDeterminers.has(lowercase(before.raw))) return false;
+  if (after && /^\p{Lu}/u.test(after.raw)) return false;
+  return germanWordList().isNoun(tokens[position]!.folded);
 }
 
 /**
