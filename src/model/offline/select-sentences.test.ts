@@ -142,9 +142,18 @@ describe('selectSentences', () => {
   });
 
   it('adds the preceding sentence when the best one starts with a pronoun', () => {
-    const text = 'Peyton Manning spielte für Denver. Er ist mit 39 Jahren der älteste Quarterback im Super Bowl.';
-    const picked = selectSentences('Wer ist der älteste Quarterback im Super Bowl?', [{ marker: 1, text }]);
-    expect(picked.map((sentence) => sentence.text).join(' ')).toContain('Peyton Manning');
+    const text = 'Hanna Kluge segelt seit 1990 für den Segelclub Seestern. Sie ist mit 61 Jahren die älteste Steuerfrau der Nordsee-Regatta.';
+    const picked = selectSentences('Wer ist die älteste Steuerfrau der Nordsee-Regatta?', [{ marker: 1, text }]);
+    expect(picked.map((sentence) => sentence.text).join(' ')).toContain('Hanna Kluge');
+  });
+
+  it('adds it for a who-question when a pronoun stands early in the best sentence (`Dennoch gewannen sie …`)', () => {
+    const text = 'Die Jollen des Segelclubs Möwe gelten als langsam. Dennoch gewannen sie im Jahr 2019 die Nordsee-Regatta.';
+    const picked = selectSentences('Wer gewann im Jahr 2019 die Nordsee-Regatta?', [{ marker: 1, text }]);
+    expect(picked.map((sentence) => sentence.text).join(' ')).toContain('Segelclubs Möwe');
+    // Not for another kind of question: the sentence itself answers when.
+    const when = selectSentences('Wann gewannen die Jollen die Nordsee-Regatta?', [{ marker: 1, text }]);
+    expect(when.map((sentence) => sentence.text)).toEqual(['Dennoch gewannen sie im Jahr 2019 die Nordsee-Regatta.']);
   });
 });
 

@@ -342,7 +342,10 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
   );
   for (const entry of picked) {
     const previous = candidates[entry.candidate.order - 1];
-    if (ANAPHOR.test(entry.candidate.text) && previous && previous.marker === entry.candidate.marker && !chosen.has(previous.order)) {
+    // For "who", a pronoun early in the sentence (`Dennoch gelang es ihnen, …`) is the person asked for: its name
+    // stands in the sentence before.
+    const refers = ANAPHOR.test(entry.candidate.text) || (answerType === 'person' && EARLY_PRONOUN.test(entry.candidate.text));
+    if (refers && previous && previous.marker === entry.candidate.marker && !chosen.has(previous.order)) {
       chosen.set(previous.order, { candidate: previous, score: entry.score, trim: false });
     }
   }
@@ -466,6 +469,9 @@ function isCounterpart(entry: Scored, best: Scored): boolean {
 /** A sentence that opens with a pronoun needs its predecessor to name what it speaks of. */
 const ANAPHOR =
   /^(?:Er|Sie|Es|Dies|Diese|Dieser|Dieses|Dadurch|Damit|Dort|Daher|Deshalb|Sein|Seine|Ihr|Ihre|He|She|It|They|This|These|Those|His|Her|Its|Their|There|Thus)\b/;
+
+/** A third-person pronoun among a sentence's first four words (`Dennoch gelang es ihnen`, `In 1990 they …`). */
+const EARLY_PRONOUN = /^(?:\S+\s+){0,3}(?:er|sie|ihnen|ihm|ihn|he|she|they|them|him)(?![\p{L}])/u;
 
 function buildCandidates(sources: AnswerSource[]): Candidate[] {
   const candidates: Candidate[] = [];
