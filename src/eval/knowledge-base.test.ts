@@ -36,7 +36,7 @@ afterAll(async () => {
 describe('createTenantKnowledgeBases', () => {
   it('fills each knowledge base with its own passages or files, isolated from the others', async () => {
     const rivers = await open({ passages: [{ id: 'a01p00', title: 'Rhein', text: 'Der Rhein fließt durch Basel und Köln.', language: 'german' }] });
-    const bowl = await open({ passages: [{ id: 'a00p00', title: 'Super Bowl', text: 'The Broncos beat the Panthers in Super Bowl 50.', language: 'english' }] });
+    const bowl = await open({ passages: [{ id: 'a00p00', title: 'North Sea Regatta', text: 'The Seestern crew beat the Möwe crew in the North Sea Regatta 2019.', language: 'english' }] });
     const files = await open({ files: [folder] });
     const empty = await open({});
 
@@ -44,7 +44,7 @@ describe('createTenantKnowledgeBases', () => {
     expect(inRivers.status).toBe('answered');
     expect(inRivers.citations.map((citation) => citation.source)).toEqual(['a01p00']);
     expect(inRivers.answer).toContain('Basel');
-    expect((await bowl.ask('Who won Super Bowl 50?')).citations.map((citation) => citation.source)).toEqual(['a00p00']);
+    expect((await bowl.ask('Who won the North Sea Regatta 2019?')).citations.map((citation) => citation.source)).toEqual(['a00p00']);
     expect((await bowl.ask('Durch welche Städte fließt der Rhein?')).citations.map((citation) => citation.source)).not.toContain('a01p00');
     expect((await files.ask('Wie viele Urlaubstage gibt es?')).citations.map((citation) => citation.source)).toEqual(['urlaub.md']);
     expect((await empty.ask('Wie viele Urlaubstage gibt es?')).status).toBe('not_found');
