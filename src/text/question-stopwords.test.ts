@@ -17,4 +17,9 @@ describe('isQuestionStopword', () => {
     for (const word of ['innerhalb', 'während', 'bezüglich', 'obwohl', 'regarding', 'within', 'despite', 'whether', 'another']) expect(isQuestionStopword(fold(word))).toBe(true);
     for (const word of ['Innenhafen', 'Wahrung', 'region', 'despot']) expect(isQuestionStopword(fold(word))).toBe(false);
   });
+
+  it('knows the indefinite pronouns (`jemand`, `someone`): they name nobody a source would name', () => {
+    for (const word of ['jemand', 'niemand', 'irgendwer', 'someone', 'anybody', 'something']) expect(isQuestionStopword(fold(word))).toBe(true);
+    for (const word of ['Jemen', 'somersault', 'anyway']) expect(isQuestionStopword(fold(word))).toBe(false);
+  });
 });

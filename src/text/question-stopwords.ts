@@ -27,6 +27,8 @@ trotzdem dennoch jedoch allerdings
 regarding concerning within without upon among amongst across along around behind beyond despite toward towards via
 throughout onto since besides unlike whereas whether though although however therefore thus another
 ans aufs durchs fürs hinters übers ums unters vors
+jemand jemanden jemandem niemand niemanden irgendwer irgendwen irgendwem irgendwas irgendetwas irgendjemand
+someone somebody anyone anybody something anything nobody everyone everybody everything
 don doesn didn isn aren wasn weren hasn haven hadn won wouldn shouldn couldn mustn needn shan ain
 `;
 
