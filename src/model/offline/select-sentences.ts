@@ -470,8 +470,8 @@ function isCounterpart(entry: Scored, best: Scored): boolean {
 const ANAPHOR =
   /^(?:Er|Sie|Es|Dies|Diese|Dieser|Dieses|Dadurch|Damit|Dort|Daher|Deshalb|Sein|Seine|Ihr|Ihre|He|She|It|They|This|These|Those|His|Her|Its|Their|There|Thus)\b/;
 
-/** A third-person pronoun among a sentence's first four words (`Dennoch gelang es ihnen`, `In 1990 they …`). */
-const EARLY_PRONOUN = /^(?:\S+\s+){0,3}(?:er|sie|ihnen|ihm|ihn|he|she|they|them|him)(?![\p{L}])/u;
+/** A third-person pronoun among a sentence’s first six words (`Dennoch gelang es ihnen`, `In 1990 they …`). */
+const EARLY_PRONOUN = /^(?:\S+\s+){0,5}(?:er|sie|ihnen|ihm|ihn|he|she|they|them|him)(?![\p{L}])/u;
 
 function buildCandidates(sources: AnswerSource[]): Candidate[] {
   const candidates: Candidate[] = [];
