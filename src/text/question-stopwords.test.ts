@@ -22,4 +22,9 @@ describe('isQuestionStopword', () => {
     for (const word of ['jemand', 'niemand', 'irgendwer', 'someone', 'anybody', 'something']) expect(isQuestionStopword(fold(word))).toBe(true);
     for (const word of ['Jemen', 'somersault', 'anyway']) expect(isQuestionStopword(fold(word))).toBe(false);
   });
+
+  it('knows the hedges of an asked number or time (`ungefähr`, `derzeit`, `approximately`): a source states the value plainly', () => {
+    for (const word of ['ungefähr', 'circa', 'derzeit', 'zurzeit', 'approximately', 'roughly', 'nearly']) expect(isQuestionStopword(fold(word))).toBe(true);
+    for (const word of ['Umfang', 'Zeitraum', 'rough']) expect(isQuestionStopword(fold(word))).toBe(false);
+  });
 });

@@ -29,6 +29,7 @@ throughout onto since besides unlike whereas whether though although however the
 ans aufs durchs fürs hinters übers ums unters vors
 jemand jemanden jemandem niemand niemanden irgendwer irgendwen irgendwem irgendwas irgendetwas irgendjemand
 someone somebody anyone anybody something anything nobody everyone everybody everything
+ungefähr circa zirka annähernd nahezu knapp derzeit momentan zurzeit gegenwärtig approximately roughly nearly almost
 don doesn didn isn aren wasn weren hasn haven hadn won wouldn shouldn couldn mustn needn shan ain
 `;
 
