@@ -147,6 +147,12 @@ describe('selectSentences', () => {
     expect(picked.map((sentence) => sentence.text).join(' ')).toContain('Hanna Kluge');
   });
 
+  it('adds it when the best sentence opens with the asked kind (`Welcher Steg …?` — `Der Steg liegt …`)', () => {
+    const text = 'Gastlieger machen am Nordsteg fest. Der Steg liegt östlich der Tankstelle und hat Strom an jedem Platz.';
+    const picked = selectSentences('Welcher Steg liegt östlich der Tankstelle?', [{ marker: 1, text }]);
+    expect(picked.map((sentence) => sentence.text).join(' ')).toContain('Nordsteg');
+  });
+
   it('adds it for a who-question when a pronoun stands early in the best sentence (`Dennoch gewannen sie …`)', () => {
     const text = 'Die Jollen des Segelclubs Möwe gelten als langsam. Dennoch gewannen sie im Jahr 2019 die Nordsee-Regatta.';
     const picked = selectSentences('Wer gewann im Jahr 2019 die Nordsee-Regatta?', [{ marker: 1, text }]);

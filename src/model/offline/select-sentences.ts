@@ -344,7 +344,8 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
     const previous = candidates[entry.candidate.order - 1];
     // For "who", a pronoun early in the sentence (`Dennoch gelang es ihnen, …`) is the person asked for: its name
     // stands in the sentence before.
-    const refers = ANAPHOR.test(entry.candidate.text) || (answerType === 'person' && EARLY_PRONOUN.test(entry.candidate.text));
+    const refers =
+      ANAPHOR.test(entry.candidate.text) || (answerType === 'person' && EARLY_PRONOUN.test(entry.candidate.text)) || opensWithAskedKind(question, entry.candidate.text);
     if (refers && previous && previous.marker === entry.candidate.marker && !chosen.has(previous.order)) {
       chosen.set(previous.order, { candidate: previous, score: entry.score, trim: false });
     }
@@ -469,6 +470,16 @@ function isCounterpart(entry: Scored, best: Scored): boolean {
 /** A sentence that opens with a pronoun needs its predecessor to name what it speaks of. */
 const ANAPHOR =
   /^(?:Er|Sie|Es|Dies|Diese|Dieser|Dieses|Dadurch|Damit|Dort|Daher|Deshalb|Sein|Seine|Ihr|Ihre|He|She|It|They|This|These|Those|His|Her|Its|Their|There|Thus)\b/;
+
+/**
+ * "Welches Viertel …?" answered by a sentence that opens with `Das Viertel …`: the sentence speaks of a thing of the
+ * asked kind that the sentence before names.
+ */
+function opensWithAskedKind(question: string, sentence: string): boolean {
+  const kind = /(?:^|\s)(?:welche[rsnm]?|which|what)\s+(\p{L}+)/iu.exec(question)?.[1];
+  const opening = /^(?:der|die|das|the)\s+(\p{L}+)/iu.exec(sentence)?.[1];
+  return kind !== undefined && opening !== undefined && stem(kind.toLowerCase()) === stem(opening.toLowerCase());
+}
 
 /** A third-person pronoun among a sentence’s first six words (`Dennoch gelang es ihnen`, `In 1990 they …`). */
 const EARLY_PRONOUN = /^(?:\S+\s+){0,5}(?:er|sie|ihnen|ihm|ihn|he|she|they|them|him)(?![\p{L}])/u;
