@@ -48,6 +48,6 @@ describeWithSharedEval('evaluation targets of the offline default', ['grounding-
     console.info(`XQuAD ${language}: negative rejection ${result.negativeRejection.count}/${result.negativeRejection.total}, span recall ${result.spanRecall.rate}`);
     expect(result.failures.negative).toEqual([]);
     expect(result.negativeRejection.rate).toBe(1);
-    expect(result.spanRecall.rate).toBeGreaterThanOrEqual(language === 'de' ? 0.6 : 0.73);
+    expect(result.spanRecall.rate).toBeGreaterThanOrEqual(language === 'de' ? 0.63 : 0.74);
   });
 });
