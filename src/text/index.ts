@@ -39,7 +39,7 @@ export { englishDerivations } from './derivations.js';
 export { englishFirstSenseSynonyms } from './first-senses.js';
 export { namesResponsibility, responsibilityAlternatives } from './responsibility.js';
 export { quarterWords } from './quarters.js';
-export { unitNames } from './unit-names.js';
+export { isUnitName, unitNames } from './unit-names.js';
 export { isCalendarName } from './calendar-names.js';
 export { adjectiveNouns, agentVerbs, feminineBase, propertyAdjectives, ungNominalizations } from './nominalization.js';
 export { withRelativeYears } from './relative-years.js';

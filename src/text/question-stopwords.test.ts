@@ -27,4 +27,10 @@ describe('isQuestionStopword', () => {
     for (const word of ['ungefähr', 'circa', 'derzeit', 'zurzeit', 'approximately', 'roughly', 'nearly']) expect(isQuestionStopword(fold(word))).toBe(true);
     for (const word of ['Umfang', 'Zeitraum', 'rough']) expect(isQuestionStopword(fold(word))).toBe(false);
   });
+
+  it('knows the modal particles and truth adjectives of a doubting question (`gar nichts`, `der richtige Preis`): they name nothing', () => {
+    for (const word of ['gar', 'überhaupt', 'halt', 'richtige', 'korrekten', 'tatsächlich', 'actually', 'correct']) expect(isQuestionStopword(fold(word))).toBe(true);
+    for (const word of ['Garage', 'Halteverbot', 'Richtlinie', 'Korrektur', 'act']) expect(isQuestionStopword(fold(word))).toBe(false);
+  });
 });
+

@@ -30,6 +30,8 @@ ans aufs durchs fürs hinters übers ums unters vors
 jemand jemanden jemandem niemand niemanden irgendwer irgendwen irgendwem irgendwas irgendetwas irgendjemand
 someone somebody anyone anybody something anything nobody everyone everybody everything
 ungefähr circa zirka annähernd nahezu knapp derzeit momentan zurzeit gegenwärtig approximately roughly nearly almost
+gar überhaupt halt eben wohl bloß eh sowieso ohnehin richtig richtige richtigen richtiger korrekt korrekte korrekten tatsächlich tatsächliche tatsächlichen
+actually basically correct actual
 don doesn didn isn aren wasn weren hasn haven hadn won wouldn shouldn couldn mustn needn shan ain
 `;
 

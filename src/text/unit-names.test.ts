@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unitNames } from './unit-names.js';
+import { isUnitName, unitNames } from './unit-names.js';
 
 describe('unitNames', () => {
   it('gives the German and English words of the unit symbols a text writes', () => {
@@ -8,8 +8,20 @@ describe('unitNames', () => {
     expect(unitNames('The mole is 1.2 km long.')).toEqual(expect.arrayContaining(['kilometres', 'kilometer']));
   });
 
+  it('reads `kWh` and `kW`, which are no words, also without a number (`pro kWh`, `ct/kWh`)', () => {
+    expect(unitNames('Der Landstrom kostet 39 ct/kWh.')).toContain('kilowattstunde');
+    expect(unitNames('Die Fähre braucht 2 l Diesel pro kWh.')).toContain('kilowattstunde');
+    expect(unitNames('Der Anschluss liefert bis zu 11 kW.')).toContain('kilowatt');
+    expect(unitNames('Die Kwh-Liste und das kWhz-Feld')).toEqual([]);
+  });
+
   it('reads a length symbol only after a number, never a letter of a word', () => {
     expect(unitNames('Der Steg liegt am Hafen.')).toEqual([]);
     expect(unitNames('Boote bis 12 m Länge')).toContain('meter');
+  });
+
+  it('knows the words of units of measure, and nothing else', () => {
+    for (const word of ['kilogramm', 'liter', 'prozent', 'kilometres']) expect(isUnitName(word)).toBe(true);
+    for (const word of ['dampf', 'diesel', 'hafen']) expect(isUnitName(word)).toBe(false);
   });
 });

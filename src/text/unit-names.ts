@@ -25,8 +25,9 @@ const symbols: readonly (readonly [RegExp, readonly string[]])[] = [
   [/\d\s?[lL](?![\p{L}])/u, ['liter', 'litre', 'litres', 'liters']],
   [/\d\s?(?:h|Std\.)(?![\p{L}])/u, ['stunde', 'stunden', 'hour', 'hours']],
   [/\d\s?[Mm]in\.?(?![\p{L}])/u, ['minute', 'minuten', 'minutes']],
-  [/\d\s?kWh(?![\p{L}])/u, ['kilowattstunde', 'kilowattstunden', 'kilowatt', 'hour', 'hours']],
-  [/\d\s?kW(?![\p{L}])/u, ['kilowatt']],
+  // `kWh` and `kW` are no words of either language: also without a number (`Dampf pro kWh`, `ct/kWh`).
+  [/(?<![\p{L}])kWh(?![\p{L}])/u, ['kilowattstunde', 'kilowattstunden', 'kilowatt', 'hour', 'hours']],
+  [/(?<![\p{L}])kW(?![\p{L}])/u, ['kilowatt']],
   [/\d\s?MW(?![\p{L}])/u, ['megawatt']],
   [/\d\s?V(?![\p{L}])/u, ['volt']],
   [/\d\s?km\/h/u, ['stundenkilometer', 'kilometer', 'pro', 'stunde', 'kilometres', 'per', 'hour']],
@@ -38,4 +39,14 @@ export function unitNames(text: string): string[] {
   const found = new Set<string>();
   for (const [symbol, names] of symbols) if (symbol.test(text)) for (const name of names) found.add(name);
   return [...found];
+}
+
+const unitWords = new Set(symbols.flatMap(([, names]) => names));
+
+/**
+ * Whether `word` (lowercase) names a unit of measure (`kilogramm`, `liter`, `prozent`, `kilometres`): after a count
+ * (`wie viele Kilogramm Dampf`, `5 Liter Milch`) it measures the noun that follows, it is no part of a name.
+ */
+export function isUnitName(word: string): boolean {
+  return unitWords.has(word);
 }

@@ -77,4 +77,12 @@ describe('analyzeQuestion on German names', () => {
     expect(analysis.entities.map((entity) => entity.text)).not.toContain('Durchwahl');
     expect(analysis.aspects.map((aspect) => aspect.raw)).toContain('Durchwahl');
   });
+
+  it('reads a unit after a count (`wie viele Kilogramm Fisch`, `wie viele Gramm Zucker`) as a measure, not as a name', () => {
+    for (const question of ['Wie viele Kilogramm Fisch landet die Fähre an?', 'Wie viele Gramm Zucker enthält der Kuchen der Hafenbäckerei?']) {
+      const analysis = analyzeQuestion(question);
+      expect(analysis.entities.filter((entity) => entity.kind === 'name' && entity.required).map((entity) => entity.text)).toEqual([]);
+    }
+  });
 });
+

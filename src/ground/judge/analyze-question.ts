@@ -21,6 +21,7 @@ import {
   decompound as dictionaryMembers,
   irregularEnglishBase,
   isCalendarName,
+  isUnitName,
   isGermanDictionaryWord,
   isUnknownEnglishWord,
   lowercase,
@@ -445,7 +446,7 @@ function germanNames(tokens: ReturnType<typeof words>, source: string, add: (ent
   for (let position = 1; position < tokens.length; position += 1) {
     const token = tokens[position];
     if (!token || !looksLikeName(token.raw, token.folded) || isStopword(token.folded)) continue;
-    if (introducesKind(tokens, position) || askedKindNoun(tokens, position)) continue;
+    if (introducesKind(tokens, position) || askedKindNoun(tokens, position) || measuresCount(tokens, position)) continue;
     const run = [token];
     for (let next = position + 1; next < tokens.length; next += 1) {
       const candidate = tokens[next];
@@ -469,6 +470,15 @@ function germanNames(tokens: ReturnType<typeof words>, source: string, add: (ent
     add({ text, kind: 'name', variants: [folded, ...genitive], required: run.length >= 2 });
     position += run.length - 1;
   }
+}
+
+/**
+ * Whether the word at `position` is a unit of measure after a count (`wie viele Kilogramm Dampf`, `5 Liter Milch`): it
+ * measures the noun after it, which is what the question names; neither is a name.
+ */
+function measuresCount(tokens: ReturnType<typeof words>, position: number): boolean {
+  const before = tokens[position - 1];
+  return before !== undefined && (/^\d/.test(before.raw) || /^(?:wie)?viele?$/.test(before.folded)) && isUnitName(lowercase(tokens[position]!.raw));
 }
 
 // Interrogative determiners: the noun after them is the kind of thing asked for (`Welcher Ausbruch …?`).

@@ -204,7 +204,7 @@ function judgeHits(
   const namesTopic = (aspect: AspectTerm): boolean =>
     evidences.some(
       (evidence) =>
-        aspectScore(evidence, aspect, questionWords) >= 0.75 ||
+        (aspect.isNoun ? nounScore(evidence, aspect, questionWords) : aspectScore(evidence, aspect, questionWords)) >= 0.75 ||
         hasHeadWord(evidence, aspect.folded) ||
         (aspect.synonyms !== undefined && namesSynonym(evidence, aspect.synonyms)) ||
         holdsMembers(evidence, aspect.raw) ||

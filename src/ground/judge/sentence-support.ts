@@ -30,7 +30,7 @@ const answerTypeNouns = new Set(
     'voraussetzung', 'fall', 'falle', 'art', 'weise', 'regel', 'regeln', 'regelung', 'tag', 'tage', 'tagen', 'stunde',
     'stunden', 'minute', 'minuten', 'woche', 'wochen', 'monat', 'monate', 'monaten', 'jahr', 'jahre', 'jahren', 'uhr',
     'datum', 'termin', 'euro', 'zeichen', 'prozentpunkte', 'adresse', 'anschrift', 'name', 'namen', 'person', 'ort',
-    'stelle', 'grund', 'zweck', 'zahl', 'bereich', 'spanne', 'geld', 'money',
+    'stelle', 'grund', 'zweck', 'zahl', 'bereich', 'spanne', 'geld', 'money', 'satz', 'quote', 'anteil',
     // The same in English: `In what year …` is answered by `in 1956`.
     'period', 'duration', 'amount', 'sum', 'number', 'value', 'percentage', 'percent', 'day', 'days', 'hour',
     'hours', 'minute', 'minutes', 'week', 'weeks', 'month', 'months', 'year', 'years', 'date', 'address', 'name', 'place',

@@ -18,6 +18,15 @@ describe('splitSentences', () => {
     expect(splitSentences(text)).toEqual(splitChunkSentences(text));
   });
 
+  it('keeps a period that closes a parenthesis inside the sentence (`4 kg (8.8 lb.) Dampf`), and ends one that is all parenthesis', () => {
+    expect(splitSentences('Die Fähre verbraucht je Stunde 40 l (ca. 10.5 gal.) Diesel bei voller Fahrt. Das Ticket kostet 5 € (inkl. MwSt.). Danach fährt sie zurück.')).toEqual([
+      'Die Fähre verbraucht je Stunde 40 l (ca. 10.5 gal.) Diesel bei voller Fahrt.',
+      'Das Ticket kostet 5 € (inkl. MwSt.).',
+      'Danach fährt sie zurück.',
+    ]);
+    expect(splitSentences('(Siehe Abschnitt 3.) Der Steg ist gesperrt.')).toEqual(['(Siehe Abschnitt 3.)', 'Der Steg ist gesperrt.']);
+  });
+
   it('still ends an English sentence at `do.` and `so.`', () => {
     expect(splitSentences('Members may moor as they always do. The fee stays the same.')).toHaveLength(2);
   });

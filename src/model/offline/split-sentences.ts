@@ -122,12 +122,26 @@ export function splitSentences(text: string): string[] {
     const end = match.index + match[0].length;
     const before = text.slice(start, match.index + 1);
     if (!endsSentence(before, text.slice(end))) continue;
+    // `… der ca. 4 kg (8.8 lb.) Dampf …`: a period that closes a parenthesis opened inside the sentence ends the
+    // parenthesis, not the sentence (a sentence that is all parenthesis, `(Siehe 3.) Der …`, still ends).
+    if (match[0].includes(')') && closesInnerParenthesis(before)) continue;
     sentences.push(text.slice(start, end).trim());
     start = end;
   }
   const rest = text.slice(start).trim();
   if (rest) sentences.push(rest);
   return sentences;
+}
+
+function closesInnerParenthesis(sentence: string): boolean {
+  const trimmed = sentence.trimStart();
+  if (trimmed.startsWith('(')) return false;
+  let depth = 0;
+  for (const character of trimmed) {
+    if (character === '(') depth += 1;
+    else if (character === ')') depth = Math.max(0, depth - 1);
+  }
+  return depth > 0;
 }
 
 function endsSentence(before: string, after: string): boolean {
