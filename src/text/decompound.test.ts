@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decompound, germanWordList, isGermanDictionaryWord } from './decompound.js';
+import { decompound, germanWordList, isGermanDictionaryWord, isPluralNoun } from './decompound.js';
 
 describe('decompound', () => {
   it('splits compounds at linking elements into dictionary words', () => {
@@ -68,5 +68,15 @@ describe('isGermanDictionaryWord', () => {
 
   it('does not know names', () => {
     for (const word of ['Kofler', 'Pichler', 'Meterix']) expect(isGermanDictionaryWord(word)).toBe(false);
+  });
+});
+
+describe('isPluralNoun', () => {
+  it('knows the plurals of dictionary nouns, also of a compound and by umlaut alone', () => {
+    for (const word of ['Liegeplätze', 'Beihilfen', 'Häfen', 'Regeln', 'Transporte', 'Bootswerke']) expect(isPluralNoun(word)).toBe(true);
+  });
+
+  it('never takes a lemma shaped like one for a plural: surnames, firms, singulars', () => {
+    for (const word of ['Hafen', 'Maschinenbau', 'Hoffmann', 'Berger', 'Krüger', 'Becker', 'Lange', 'Nordwind', 'Steg']) expect(isPluralNoun(word)).toBe(false);
   });
 });

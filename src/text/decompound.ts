@@ -200,6 +200,27 @@ function headForm(piece: string, wordList: GermanWordList): number | undefined {
   return undefined;
 }
 
+// `''`: a plural by umlaut alone (`Häfen`, `Gärten`). Not `-er`: a surname's ending as often (`Berger`, `Krüger`).
+const PLURAL_ENDINGS = ['nen', 'en', 'n', 'e', ''];
+
+/**
+ * Whether `word` is the plural of a dictionary noun and no lemma itself (`Beihilfen`, `Montagewerke`, `Häfen`): a
+ * common noun, never the surname or a firm's word it could be as a lemma (`Fischer`, `Maschinenbau`).
+ */
+export function isPluralNoun(word: string, wordList: GermanWordList = germanWordList()): boolean {
+  const lower = lowercase(word);
+  if (lower.length < MIN_WORD - 1 || !GERMAN_WORD.test(lower)) return false;
+  const last = decompound(lower, wordList).at(-1) ?? lower;
+  return PLURAL_ENDINGS.some((ending) => {
+    if (!last.endsWith(ending) || last.length - ending.length < MIN_MEMBER) return false;
+    const base = last.slice(0, last.length - ending.length);
+    // `-n` follows a noun in -e, -el, -er (`Beihilfen`, `Regeln`), `-nen` one in -in (`Kundinnen`): not `Mann`.
+    if (ending === 'n' && !/(?:e|el|er)$/.test(base)) return false;
+    if (ending === 'nen' && !base.endsWith('in')) return false;
+    return (ending !== '' && wordList.isNoun(base)) || (withoutUmlaut(base) !== base && wordList.isNoun(withoutUmlaut(base)));
+  });
+}
+
 // The last umlaut back to its vowel (`verträg` → `vertrag`, `häuser` → `hauser`), as in umlauted plurals.
 function withoutUmlaut(piece: string): string {
   const at = Math.max(piece.lastIndexOf('ä'), piece.lastIndexOf('ö'), piece.lastIndexOf('ü'));

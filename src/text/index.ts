@@ -1,4 +1,4 @@
-export { decompound, germanWordList, isGermanDictionaryWord } from './decompound.js';
+export { decompound, germanWordList, isGermanDictionaryWord, isPluralNoun } from './decompound.js';
 export { detectLanguage, detectTextLanguage, type DetectLanguageOptions } from './detect-language.js';
 export { fold, lowercase } from './fold.js';
 export { readGermanWordList, type GermanWordList } from './german-word-list.js';

@@ -84,5 +84,12 @@ describe('analyzeQuestion on German names', () => {
       expect(analysis.entities.filter((entity) => entity.kind === 'name' && entity.required).map((entity) => entity.text)).toEqual([]);
     }
   });
+
+  it('ends a name at the plural of a dictionary noun (`Nordwind Liegeplätze`), which is what is asked about', () => {
+    const analysis = analyzeQuestion('Wann vermietet Kai Nordwind Liegeplätze an Gäste?');
+    expect(analysis.entities.map((entity) => entity.text)).toContain('Kai Nordwind');
+    expect(analysis.entities.map((entity) => entity.text)).not.toContain('Kai Nordwind Liegeplätze');
+    expect(analysis.aspects.map((aspect) => aspect.raw)).toContain('Liegeplätze');
+  });
 });
 
