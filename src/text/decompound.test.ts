@@ -73,7 +73,7 @@ describe('isGermanDictionaryWord', () => {
 
 describe('isPluralNoun', () => {
   it('knows the plurals of dictionary nouns, also of a compound and by umlaut alone', () => {
-    for (const word of ['Liegeplätze', 'Beihilfen', 'Häfen', 'Regeln', 'Transporte', 'Bootswerke']) expect(isPluralNoun(word)).toBe(true);
+    for (const word of ['Liegeplätze', 'Beihilfen', 'Häfen', 'Regeln', 'Transporte', 'Bootswerke', 'Fahrten']) expect(isPluralNoun(word)).toBe(true);
   });
 
   it('never takes a lemma shaped like one for a plural: surnames, firms, singulars', () => {

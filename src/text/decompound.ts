@@ -211,6 +211,10 @@ export function isPluralNoun(word: string, wordList: GermanWordList = germanWord
   const lower = lowercase(word);
   if (lower.length < MIN_WORD - 1 || !GERMAN_WORD.test(lower)) return false;
   const last = decompound(lower, wordList).at(-1) ?? lower;
+  return [...new Set([lower, last])].some((form) => pluralOfNoun(form, wordList));
+}
+
+function pluralOfNoun(last: string, wordList: GermanWordList): boolean {
   return PLURAL_ENDINGS.some((ending) => {
     if (!last.endsWith(ending) || last.length - ending.length < MIN_MEMBER) return false;
     const base = last.slice(0, last.length - ending.length);

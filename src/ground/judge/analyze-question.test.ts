@@ -85,7 +85,8 @@ describe('analyzeQuestion on German names', () => {
     }
   });
 
-  it('ends a name at the plural of a dictionary noun (`Nordwind Liegeplätze`), which is what is asked about', () => {
+  it('ends a full name at the plural of a dictionary noun (`Kai Nordwind Liegeplätze`), and keeps a firm (`Kormoran Reisen`)', () => {
+    expect(analyzeQuestion('Wann bietet Kormoran Reisen Fahrten an?').entities.map((entity) => entity.text)).toContain('Kormoran Reisen');
     const analysis = analyzeQuestion('Wann vermietet Kai Nordwind Liegeplätze an Gäste?');
     expect(analysis.entities.map((entity) => entity.text)).toContain('Kai Nordwind');
     expect(analysis.entities.map((entity) => entity.text)).not.toContain('Kai Nordwind Liegeplätze');

@@ -461,9 +461,9 @@ function germanNames(tokens: ReturnType<typeof words>, source: string, add: (ent
       // more of the name (a surname may be a simple noun, `Carl Wilhelm Scheele`; a firm's second word a compound,
       // `Alpha Maschinenbau`).
       if (run.length >= 2 && decompound(candidate.folded).length >= 2 && isGermanDictionaryWord(candidate.folded)) break;
-      // `Alec Shelbrooke Beihilfen`, `Nissan Montagewerke`: the plural of a dictionary noun is what the question asks
-      // about, never a word of the name before it (a surname or a firm's word is a lemma: `Fischer`, `Maschinenbau`).
-      if (isPluralNoun(candidate.raw)) break;
+      // `Alec Shelbrooke Beihilfen`: the plural of a dictionary noun after a full name is what the question asks about
+      // (a surname is a lemma: `Fischer`, `Krüger`); after one word it may be the firm's (`Kormoran Reisen`).
+      if (run.length >= 2 && isPluralNoun(candidate.raw)) break;
       run.push(candidate);
     }
     const text = run.map((word) => word.raw).join(' ');
