@@ -92,5 +92,12 @@ describe('analyzeQuestion on German names', () => {
     expect(analysis.entities.map((entity) => entity.text)).not.toContain('Kai Nordwind Liegeplätze');
     expect(analysis.aspects.map((aspect) => aspect.raw)).toContain('Liegeplätze');
   });
+
+  it('reads `Preis` as the asked amount only when no other kind is asked (`Welcher Verein gewann den Preis?` asks for a club)', () => {
+    for (const question of ['Welcher Verein gewann den Preis der Regatta?', 'Wie viele Boote waren für den Preis gemeldet?', 'Wer stiftet den Preis?', 'Wann wird der Preis verliehen?'])
+      expect(analyzeQuestion(question).asksForMoney).toBe(false);
+    for (const question of ['Welchen Preis hat der Liegeplatz?', 'Wie hoch ist der Preis pro Nacht?', 'Was kostet der Kurs?', 'Wie viele Euro kostet der Kurs?'])
+      expect(analyzeQuestion(question).asksForMoney).toBe(true);
+  });
 });
 

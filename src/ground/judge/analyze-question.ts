@@ -200,6 +200,16 @@ function codePart(raw: string): string {
 }
 
 const sectionReference = /(?:§+|\b(?:abschnitt|absatz|ziffer|kapitel|section|clause|art\.?|artikel))\s*\d+(?:\.\d+)*/gi;
+// A question that asks for a person, a time, a place, a count of something or a kind (`Welche Universität erhielt
+// einen Preis?`, `Wie viele Nominierungen für den Preis …?`): there `Preis` is the award or the topic, not the asked
+// amount (German says `Preis` for both price and prize).
+const otherAskedKind = /^\s*(?:wer|wen|wem|wessen|wann|wo|woher|wohin|wie\s+viele\s+(?!euro|cent)\p{L}+|welche[rsnm]?\s+(?!\p{L}*preis)\p{L}+)/iu;
+
+function asksForMoney(question: string): boolean {
+  if (!moneyCues.test(question)) return false;
+  return !otherAskedKind.test(question) || moneyCues.test(question.replace(/(?<!\p{L})\p{L}*preis\p{L}*/giu, ' '));
+}
+
 const percentCues = /\b(?:wie\s+viel(?:e)?\s+prozent|welche[rsnm]?\s+(?:prozentsatz|anteil)|what\s+(?:percentage|share|proportion)|how\s+many\s+percent|what\s+percent)\b/i;
 const moneyCues = /\b(?:was\s+kostet|was\s+kosten|wie\s+viel\s+kostet|kostet|kosten\s+pro|preis\w*|geld|money|how\s+much\s+(?:does|do|is)\b[^?]*\bcost|price\w*|costs?\s+per)\b/i;
 const quantityCues =
@@ -295,7 +305,7 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
     entities,
     aspects,
     asksForQuantity: quantityCues.test(question) || quantityCompound.test(question),
-    asksForMoney: moneyCues.test(question),
+    asksForMoney: asksForMoney(question),
     asksForPercent: percentCues.test(question),
     asksForName: language === 'en' && nameCues.test(question),
     ...((language === 'de' ? organizationCues : englishOrganizationCues).test(question) ? { asksForOrganization: true } : {}),
