@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adjectiveNouns, agentVerbs, feminineBase, propertyAdjectives, ungNominalizations } from './nominalization.js';
+import { adjectiveNouns, agentVerbs, feminineBase, feminineForms, propertyAdjectives, ungNominalizations } from './nominalization.js';
 
 describe('ungNominalizations', () => {
   it('names the -ung noun of a verb form: participle, finite form, infinitive, with a separable particle, an -ier verb', () => {
@@ -56,6 +56,18 @@ describe('feminineBase', () => {
   it('gives nothing for a name that ends in -in', () => {
     expect(feminineBase('Kerstin')).toBeUndefined();
     expect(feminineBase('Berlin')).toBeUndefined();
+  });
+});
+
+describe('feminineForms', () => {
+  it('gives the feminine of a person noun, from the dictionary or by its ending', () => {
+    expect(feminineForms('Schauspieler')).toEqual(['schauspielerin', 'schauspielerinnen']);
+    expect(feminineForms('Präsident')).toEqual(['präsidentin', 'präsidentinnen']);
+    expect(feminineForms('Fahrer')).toContain('fahrerin');
+  });
+
+  it('gives none for a feminine itself, a thing or a name', () => {
+    for (const word of ['Leiterin', 'Hafen', 'Vertrag', 'Berlin', 'Nordwind']) expect(feminineForms(word)).toEqual([]);
   });
 });
 

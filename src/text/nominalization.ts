@@ -106,6 +106,29 @@ export function feminineBase(word: string): string | undefined {
   return [`${base}e`, base, plain].find((noun) => list.isNoun(noun));
 }
 
+const toUmlaut: Record<string, string> = { a: 'ä', o: 'ö', u: 'ü' };
+const personEnding = /(?:er|ent|ant|ist|eur|or|oge|ege)$/;
+
+/**
+ * The feminine forms of a German person noun, lowercase, when the dictionary has them: `Schauspieler` →
+ * `schauspielerin`, `schauspielerinnen`; `Kunde` → `kundin`, `kundinnen`; `Arzt` → `ärztin`, `ärztinnen`. A source
+ * may name the person asked about by the feminine. Empty for other words (`Hafen`, `Leiterin` itself).
+ */
+export function feminineForms(word: string): string[] {
+  const lower = lowercase(word);
+  if (lower.length < 3 || feminineBase(lower) !== undefined) return [];
+  const list = germanWordList();
+  if (!list.isNoun(lower)) return [];
+  const vowel = /[aou](?=[^aeiouäöü]*$)/.exec(lower);
+  const umlauted = vowel ? `${lower.slice(0, vowel.index)}${toUmlaut[vowel[0]]}${lower.slice(vowel.index + 1)}` : undefined;
+  const listed = [`${lower}in`, `${lower.replace(/e$/, '')}in`, ...(umlauted ? [`${umlauted}in`] : [])].find((form) => list.isNoun(form));
+  // The dictionary lists few feminines: a noun with an ending of persons (`Spieler`, `Präsident`, `Kollege`) forms its
+  // own regularly.
+  const regular = personEnding.test(lower) ? `${lower.replace(/e$/, '')}in` : undefined;
+  const feminine = listed ?? regular;
+  return feminine ? [feminine, `${feminine}nen`] : [];
+}
+
 // A German adjective made from a noun (`jährlich`, `vertraglich`, `wöchentlich`, `telefonisch`), inflected. Not `-ig`:
 // its nouns are too often another word (`wichtig`, `zuständig` ~ `Zustand`).
 const denominalAdjective = /(?:lich|isch)(?:e|en|er|es|em)?$/;

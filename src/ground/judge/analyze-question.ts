@@ -14,6 +14,7 @@ import {
   propertyAdjectives,
   agentVerbs,
   feminineBase,
+  feminineForms,
   germanWordList,
   adjectiveNouns,
   quotedTerms,
@@ -601,6 +602,8 @@ function aspectTerms(tokens: ReturnType<typeof words>, entityWords: Set<string>,
         ...(language === 'de' && !isNoun ? adjectiveNouns(token.raw).map((noun) => [fold(noun)]) : []),
         // The `Leiterin` is a `Leiter` (a source may write the masculine, or `Leitung`).
         ...(language === 'de' && isNoun && feminineBase(token.raw) ? [[fold(feminineBase(token.raw)!)]] : []),
+        // The `Schauspieler` asked about may be a `Schauspielerin` in the source.
+        ...(language === 'de' && isNoun ? feminineForms(token.raw).map((form) => [fold(form)]) : []),
         // The `Hersteller` a source names by what it does (`hergestellt von`), the `Leiterin` by `geleitet`.
         ...(language === 'de' && isNoun
           ? agentVerbs(token.raw).flatMap((verb) => [verb, ...germanVerbForms(verb), ...particleVerbForms(verb)]).map((form) => [fold(form)])
