@@ -41,5 +41,5 @@ export { namesResponsibility, responsibilityAlternatives } from './responsibilit
 export { quarterWords } from './quarters.js';
 export { isUnitName, unitNames } from './unit-names.js';
 export { isCalendarName } from './calendar-names.js';
-export { adjectiveNouns, agentVerbs, feminineBase, feminineForms, propertyAdjectives, ungNominalizations } from './nominalization.js';
+export { adjectiveNouns, agentVerbs, feminineBase, feminineForms, propertyAdjectives, ungNominalizations, ungVerbForms } from './nominalization.js';
 export { withRelativeYears } from './relative-years.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adjectiveNouns, agentVerbs, feminineBase, feminineForms, propertyAdjectives, ungNominalizations } from './nominalization.js';
+import { adjectiveNouns, agentVerbs, feminineBase, feminineForms, propertyAdjectives, ungNominalizations, ungVerbForms } from './nominalization.js';
 
 describe('ungNominalizations', () => {
   it('names the -ung noun of a verb form: participle, finite form, infinitive, with a separable particle, an -ier verb', () => {
@@ -56,6 +56,18 @@ describe('feminineBase', () => {
   it('gives nothing for a name that ends in -in', () => {
     expect(feminineBase('Kerstin')).toBeUndefined();
     expect(feminineBase('Berlin')).toBeUndefined();
+  });
+});
+
+describe('ungVerbForms', () => {
+  it('gives the inflected forms of the verb an -ung noun names, never the infinitive', () => {
+    expect(ungVerbForms('Gründung')).toEqual(expect.arrayContaining(['gegründet', 'gründete']));
+    expect(ungVerbForms('Eröffnungen')).toContain('eröffnete');
+    expect(ungVerbForms('Zahlung')).not.toContain('zahlen');
+  });
+
+  it('gives none for a word that is no -ung noun of a verb', () => {
+    for (const word of ['Zeitung', 'Hafen', 'Jung', 'Satzung']) expect(ungVerbForms(word)).toEqual([]);
   });
 });
 

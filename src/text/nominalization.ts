@@ -33,6 +33,21 @@ export function ungNominalizations(word: string): string[] {
   return [...found];
 }
 
+/**
+ * The inflected forms of the verb a German `-ung` noun names the action of, lowercase, without the infinitive:
+ * `Gründung` → `gegründet`, `gründete`, `gründet`; `Eröffnung` → `eröffnete`, …; a source tells the event with the
+ * verb (`gründete 1886 ein Unternehmen`). Only verbs of the dictionary's verb entries; empty for other words. The
+ * infinitive is left out: `ist … zu zahlen` states a duty, not the `Zahlung` asked about.
+ */
+export function ungVerbForms(word: string): string[] {
+  const lower = lowercase(word);
+  const match = /ung(?:en)?$/.exec(lower);
+  if (!match || match.index < 3) return [];
+  const base = lower.slice(0, match.index);
+  const verb = [`${base}en`, `${base}n`].find((candidate) => /(?:en|rn|ln)$/.test(candidate) && germanVerbForms(candidate).length > 0);
+  return verb ? germanVerbForms(verb) : [];
+}
+
 // The endings of German nouns of a property (`Verfügbarkeit`, `Genauigkeit`, `Sicherheit`, `Aktivität`) and what
 // stands in their place in the adjective: `-keit` and `-heit` go (`verfügbar`, `sicher`), `-igkeit` too (`genau`),
 // `-ität` goes (`aktiv`) or leaves `-är` / `-el` behind (`populär`, `flexibel`).

@@ -15,6 +15,7 @@ import {
   agentVerbs,
   feminineBase,
   feminineForms,
+  ungVerbForms,
   germanWordList,
   adjectiveNouns,
   quotedTerms,
@@ -602,6 +603,8 @@ function aspectTerms(tokens: ReturnType<typeof words>, entityWords: Set<string>,
         ...(language === 'de' && !isNoun ? adjectiveNouns(token.raw).map((noun) => [fold(noun)]) : []),
         // The `Leiterin` is a `Leiter` (a source may write the masculine, or `Leitung`).
         ...(language === 'de' && isNoun && feminineBase(token.raw) ? [[fold(feminineBase(token.raw)!)]] : []),
+        // The `Gründung` a source tells as `gründete`.
+        ...(language === 'de' && isNoun ? ungVerbForms(token.raw).map((form) => [fold(form)]) : []),
         // The `Schauspieler` asked about may be a `Schauspielerin` in the source.
         ...(language === 'de' && isNoun ? feminineForms(token.raw).map((form) => [fold(form)]) : []),
         // The `Hersteller` a source names by what it does (`hergestellt von`), the `Leiterin` by `geleitet`.
