@@ -51,6 +51,30 @@ const priceHit = makeHit('Der Pro-Plan kostet 850 € pro Monat und enthält bis
 });
 
 describe('groundedSearch', () => {
+  it('searches and judges a misspelt name as the documents write it', async () => {
+    const lease = makeHit('§ 4 Laufzeit\n\nDer Liegeplatzvertrag mit der Reederei Möwenstein läuft bis zum 31.12.2028.', {
+      relevance: 0.9,
+      citation: { source: 'moewenstein.md', title: 'Liegeplatzvertrag Reederei Möwenstein', documentDate: '2026-09-01' },
+    });
+    const retriever = retrieverOf((query) => (/Möwenstein/.test(query) ? [lease] : []));
+    const corpus = {
+      async documentFrequency(_tenantId: string, terms: readonly string[]) {
+        const frequencies = new Map(terms.map((term) => [term, term.toLowerCase() === 'möwenstein' ? 1 : 0]));
+        return { documents: 1, frequencies, containing: new Map() };
+      },
+    };
+    const result = await groundedSearch('Bis wann läuft der Liegeplatzvertrag mit der Reederei Möwenstien?', {
+      retriever,
+      judge: createOfflineJudge(),
+      reformulator: null,
+      corpus,
+      tenantId: 't',
+      now,
+    });
+    expect(retriever.queries[0]).toContain('Möwenstein');
+    expect(result.state).toBe('FOUND');
+  });
+
   it('keeps both compared sides when the re-query finds only one of them, however well', async () => {
     const kormoran = makeHit('12.2 Die Stornofrist beträgt 30 Tage.', { relevance: 0.6, citation: { source: 'kormoran.md', title: 'Chartervertrag Kormoran Reisen' } });
     const delta = makeHit('12.2 Die Stornofrist beträgt 7 Tage.', { relevance: 0.6, citation: { source: 'delta.md', title: 'Chartervertrag Delta Tours' } });

@@ -17,6 +17,7 @@ import { resolveJargon } from './jargon/resolve-jargon.js';
 import { analyzeQuestion, modifiedHeads, type SalientEntity } from './judge/analyze-question.js';
 import { aspectScore, hasEntity, hitEvidence } from './judge/hit-evidence.js';
 import { verificationQuestion } from './verification-question.js';
+import { correctSpelling } from './spelling.js';
 import { scoreEvidence, type EvidenceModel } from './evidence/evidence-model.js';
 import { profileQuestion, type QuestionProfile } from './evidence/evidence-features.js';
 
@@ -97,7 +98,9 @@ export async function groundedSearch(question: string, deps: GroundedSearchDeps)
   const includeSuperseded = deps.includeSuperseded === undefined || deps.includeSuperseded === 'auto' ? refersToPast(dated, now) : deps.includeSuperseded;
   deps = { ...deps, includeSuperseded, now: () => now };
   // "Stimmt es, dass X kostenlos ist?": searched and judged as the question the claim stands for ("Was kostet X?").
-  const asked = verificationQuestion(dated, language)?.question ?? dated;
+  // `Maastrich Treaty`: a misspelt word is read as the documents' own (one edit away), so a typo is no absent topic.
+  const spelled = (await correctSpelling(dated, { corpus: deps.corpus, tenantId: deps.tenantId, logger: deps.logger })).question;
+  const asked = verificationQuestion(spelled, language)?.question ?? spelled;
   // A comparison of two named things: one search per thing (see comparisonQueries), and both sides kept at the end.
   const comparison = analyzeQuestion(asked).comparison ? comparisonQueries(asked) : [];
   // Several named entities: one search per entity as well as the question's own (see entityQueries).

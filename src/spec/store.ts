@@ -161,8 +161,9 @@ export interface KnowledgeStore {
   /**
    * Corpus statistics for the judge: how many current documents of the tenant contain each term (in any inflection,
    * in any chunk), and how many current documents there are. A noun in most documents names what they are all about.
+   * `rare`: most terms are expected in no document (spelling candidates); the same counts, by a plan suited to that.
    */
-  documentFrequency?(tenantId: string, terms: readonly string[], options?: { documentIds?: readonly string[] }): Promise<DocumentFrequency>;
+  documentFrequency?(tenantId: string, terms: readonly string[], options?: { documentIds?: readonly string[]; rare?: boolean }): Promise<DocumentFrequency>;
   /**
    * Whether the tenant holds any document (of any status) in `language`: a search in that language (the question
    * translated, see the retriever's cross-lingual search) can find nothing where it holds none, and is skipped.

@@ -69,6 +69,13 @@ describeEachDriver('SqlKnowledgeStore', (driver) => {
     expect(stats.frequencies.get('Großhändler')).toBe(0);
     expect([...stats.containing.get('Kunden')!]).toEqual([sla.document.id]);
     expect((await store.documentFrequency!('c', ['Kunden'])).documents).toBe(0);
+    // The plan for rare terms (spelling candidates) counts the same, stopwords and absent words included.
+    const terms = ['Kunden', 'Plattform', 'Großhändler', 'kunden', 'Plattfrom', 'der'];
+    const plain = await store.documentFrequency!('a', terms);
+    const rare = await store.documentFrequency!('a', terms, { rare: true });
+    expect([...rare.frequencies]).toEqual([...plain.frequencies]);
+    expect(rare.frequencies.get('kunden')).toBe(2);
+    expect((await store.documentFrequency!('a', ['Plattfrom', 'der'], { rare: true })).frequencies.get('Plattfrom')).toBe(0);
   });
 
   it('tells whether a tenant holds documents of a language', async () => {
