@@ -162,6 +162,16 @@ describe('selectSentences', () => {
     expect(picked.map((sentence) => sentence.text).join(' ')).toContain('Nordsteg');
   });
 
+  it('adds it when the best sentence names the asked kind by a demonstrative (`Welcher Knoten …?` — `… nutzt diesen Knoten`)', () => {
+    const text = 'Für Festmacher empfiehlt der Hafen den Palstek. Die Segelschule nutzt diesen Knoten in jedem Anfängerkurs.';
+    const picked = selectSentences('Welchen Knoten nutzt die Segelschule im Anfängerkurs?', [{ marker: 1, text }]);
+    expect(picked.map((sentence) => sentence.text).join(' ')).toContain('Palstek');
+    const english = selectSentences('Which knot does the sailing school use in beginner courses?', [
+      { marker: 1, text: 'The harbour recommends the bowline for mooring. The sailing school uses this knot in every beginner course.' },
+    ]);
+    expect(english.map((sentence) => sentence.text).join(' ')).toContain('bowline');
+  });
+
   it('adds it for a who-question when a pronoun stands early in the best sentence (`Dennoch gewannen sie …`)', () => {
     const text = 'Die Jollen des Segelclubs Möwe gelten als langsam. Dennoch gewannen sie im Jahr 2019 die Nordsee-Regatta.';
     const picked = selectSentences('Wer gewann im Jahr 2019 die Nordsee-Regatta?', [{ marker: 1, text }]);

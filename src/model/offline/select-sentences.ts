@@ -472,13 +472,17 @@ const ANAPHOR =
   /^(?:Er|Sie|Es|Dies|Diese|Dieser|Dieses|Dadurch|Damit|Dort|Daher|Deshalb|Sein|Seine|Ihr|Ihre|He|She|It|They|This|These|Those|His|Her|Its|Their|There|Thus)\b/;
 
 /**
- * "Welches Viertel …?" answered by a sentence that opens with `Das Viertel …`: the sentence speaks of a thing of the
- * asked kind that the sentence before names.
+ * "Welches Viertel …?" answered by a sentence that opens with `Das Viertel …`, or names `dieses Viertel` anywhere
+ * (`Die Suite verwendet diesen Netzwerktyp.`): the sentence speaks of a thing of the asked kind that the sentence
+ * before names.
  */
 function opensWithAskedKind(question: string, sentence: string): boolean {
   const kind = /(?:^|\s)(?:welche[rsnm]?|which|what)\s+(\p{L}+)/iu.exec(question)?.[1];
+  if (kind === undefined) return false;
+  const asked = stem(kind.toLowerCase());
   const opening = /^(?:der|die|das|the)\s+(\p{L}+)/iu.exec(sentence)?.[1];
-  return kind !== undefined && opening !== undefined && stem(kind.toLowerCase()) === stem(opening.toLowerCase());
+  if (opening !== undefined && stem(opening.toLowerCase()) === asked) return true;
+  return [...sentence.matchAll(/(?<![\p{L}])(?:diese[rsnm]?|jene[rsnm]?|this|these|that|those)\s+(\p{L}+)/giu)].some((match) => stem(match[1]!.toLowerCase()) === asked);
 }
 
 /** A third-person pronoun among a sentence’s first six words (`Dennoch gelang es ihnen`, `In 1990 they …`). */
