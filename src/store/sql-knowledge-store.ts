@@ -32,6 +32,7 @@ import { QUERY_LEXEMES_SQL } from './lexical-sql.js';
 import { rowToDocument } from './row-to-document.js';
 import { runMigrations } from './run-migrations.js';
 import { ChunkCache } from './chunk-cache.js';
+import { PreparedHybridSearch } from './prepared-hybrid-search.js';
 import { toVectorLiteral } from './vector-literal.js';
 import {
   beginPendingDocument,
@@ -71,6 +72,8 @@ export class SqlKnowledgeStore implements KnowledgeStore, PendingDocumentWriter 
   private readonly chunks: ChunkCache | null;
   /** IVFFlat lists a search probes, from the chunks the index was built over (read once; reset by a rebuild here). */
   private probes: Promise<number> | null = null;
+  /** PGlite: the hybrid statement prepared with a generic plan (prepared-hybrid-search.ts); null on a server. */
+  private readonly prepared: PreparedHybridSearch | null;
   /** Whether the database keeps chunk_statistics (made where pgvector was missing at creation), asked once. */
   private countedChunks: Promise<boolean> | null = null;
 
@@ -90,6 +93,9 @@ export class SqlKnowledgeStore implements KnowledgeStore, PendingDocumentWriter 
     this.logger = options.logger;
     this.vectorIndexFromChunks = options.vectorIndexFromChunks ?? VECTOR_INDEX_MIN_CHUNKS;
     this.chunks = options.capabilities.vector ? null : new ChunkCache(options.sql, { maxVectors: options.cachedChunks });
+    // PGlite is one session per store, so a statement prepared once serves every search (a server's pool is not).
+    // Only on the BM25-index path, where the generic plan was measured to keep the custom plan's shape.
+    this.prepared = options.capabilities.driver === 'pglite' && options.capabilities.bm25 ? new PreparedHybridSearch(options.sql) : null;
   }
 
   migrate(namespace: string, migrations: Migration[]): Promise<void> {
@@ -324,20 +330,26 @@ export class SqlKnowledgeStore implements KnowledgeStore, PendingDocumentWriter 
     const { vector: indexed, bm25 } = this.capabilities;
     // Read before the transaction: PGlite runs one connection, a query beside an open transaction would wait for it.
     const probes = indexed ? await (this.probes ??= vectorIndexRows(this.sql).then(ivfProbes)) : 0;
-    const result =
-      indexed || bm25
+    const settings: [string, string][] = [];
+    if (indexed) {
+      // Keep k rows under the tenant/status filter: scan further lists instead of dropping rows.
+      settings.push(['ivfflat.iterative_scan', 'relaxed_order'], ['ivfflat.probes', String(probes)]);
+      // A store made before IVFFlat may still have its HNSW index until the next build.
+      settings.push(['hnsw.iterative_scan', 'relaxed_order'], ['hnsw.ef_search', String(Math.min(1000, Math.max(40, candidates * 2)))]);
+    }
+    // The BM25 top-k must come from the index scan (its score is read from the scan, see lexical-sql.ts);
+    // without statistics the planner would rather scan, score every row (~0.2 ms each) and sort.
+    if (bm25) settings.push(['enable_sort', 'off']);
+    const result = this.prepared
+      ? await this.prepared.run(
+          statement,
+          { candidates, limit: query.limit, k: query.k ?? 60, vectorWeight: query.vectorWeight ?? 1 },
+          [query.tenantId, query.text, statuses, vector as string],
+          settings,
+        )
+      : settings.length > 0
         ? await this.sql.transaction(async (tx) => {
-            if (indexed) {
-              // Keep k rows under the tenant/status filter: scan further lists instead of dropping rows.
-              await tx.query("SET LOCAL ivfflat.iterative_scan = 'relaxed_order'");
-              await tx.query(`SET LOCAL ivfflat.probes = ${probes}`);
-              // A store made before IVFFlat may still have its HNSW index until the next build.
-              await tx.query("SET LOCAL hnsw.iterative_scan = 'relaxed_order'");
-              await tx.query(`SET LOCAL hnsw.ef_search = ${Math.min(1000, Math.max(40, candidates * 2))}`);
-            }
-            // The BM25 top-k must come from the index scan (its score is read from the scan, see lexical-sql.ts);
-            // without statistics the planner would rather scan, score every row (~0.2 ms each) and sort.
-            if (bm25) await tx.query('SET LOCAL enable_sort = off');
+            for (const [name, value] of settings) await tx.query(`SET LOCAL ${name} = '${value}'`);
             return run(tx);
           })
         : await run(this.sql);
