@@ -4,6 +4,7 @@ import { detectLanguageOfTokens, tokenize } from '../embed/text/index.js';
 import { calibrate, calibrationFeatures, type CalibrationModel } from './calibration.js';
 import { translateQuery } from './cross-lingual.js';
 import { lexicalText, queryTermGroups, termCoverage } from './lexical-text.js';
+import { TokenExpansions } from './token-expansions.js';
 
 export interface RetrieverOptions {
   store: KnowledgeStore;
@@ -43,12 +44,13 @@ export const MIN_TRANSLATED_COVERAGE = 0.5;
 export function createRetriever(options: RetrieverOptions): Retriever {
   const vectorWeight = options.vectorWeight ?? (options.embedder.id.startsWith('builtin') ? BUILTIN_VECTOR_WEIGHT : 1);
   const store = options.store;
+  const expansions = new TokenExpansions();
   return {
     ...(store.documentChunks
       ? {
           async documentHits(documentId: string, { tenantId, limit }: { tenantId: string; limit?: number }): Promise<Hit[]> {
             const candidates = await store.documentChunks!(tenantId, documentId, limit === undefined ? {} : { limit });
-            return candidates.map((candidate) => toHit(candidate, [], options.calibration));
+            return candidates.map((candidate) => toHit(candidate, [], expansions, options.calibration));
           },
         }
       : {}),
@@ -73,7 +75,7 @@ export function createRetriever(options: RetrieverOptions): Retriever {
             .map((alternatives) => [...new Set(alternatives.flatMap((term) => queryTermGroups(term, language).flat()))])
             .filter((group) => group.length > 0)
         : queryTermGroups(query, language);
-      const hits = candidates.map((candidate) => toHit(candidate, groups, options.calibration));
+      const hits = candidates.map((candidate) => toHit(candidate, groups, expansions, options.calibration));
       const translated = options.crossLingual === false ? null : translateQuery(query, language);
       // A tenant with no document in the other language (most are monolingual) has nothing for that search to find.
       if (translated && (!store.hasDocumentsIn || (await store.hasDocumentsIn(search.tenantId, translated.language)))) {
@@ -92,7 +94,7 @@ export function createRetriever(options: RetrieverOptions): Retriever {
         const byChunk = new Map(hits.map((hit, index) => [hit.chunkId, index]));
         for (const candidate of foreign) {
           if (candidate.document.language !== translated.language) continue;
-          const scored = toHit(candidate, translated.groups, options.calibration);
+          const scored = toHit(candidate, translated.groups, expansions, options.calibration);
           // A translation has several senses: a hit that holds few of the question's words holds other senses.
           if ((scored.scores.termCoverage ?? 0) < MIN_TRANSLATED_COVERAGE) continue;
           // A word-by-word translation is weaker evidence than the question's own words: it ranks below an equal match.
@@ -118,9 +120,9 @@ function queryLanguage(query: string): TextLanguage {
   return detectLanguageOfTokens(tokenize(query));
 }
 
-function toHit(candidate: HybridCandidate, groups: string[][], calibration?: CalibrationModel): Hit {
+function toHit(candidate: HybridCandidate, groups: string[][], expansions: TokenExpansions, calibration?: CalibrationModel): Hit {
   const document = candidate.document;
-  const coverage = termCoverage(groups, candidate.text, document.language);
+  const coverage = termCoverage(groups, candidate.text, document.language, expansions.expand);
   const cosine = Math.max(0, candidate.cosine ?? 0);
   const lexicalNorm =
     candidate.lexicalScore && candidate.lexicalMax ? Math.min(1, candidate.lexicalScore / candidate.lexicalMax) : 0;

@@ -43,12 +43,18 @@ export function queryTermGroups(query: string, language: TextLanguage): string[]
 /**
  * Share of the query's content tokens found in a text, in [0,1]: a token counts when any of its expansions
  * occurs among the text's expanded terms, so inflections and compound paraphrases count as present.
+ * `expand` is `expandToken` or a cache of it (TokenExpansions).
  */
-export function termCoverage(groups: string[][], text: string, language: TextLanguage): number {
+export function termCoverage(
+  groups: string[][],
+  text: string,
+  language: TextLanguage,
+  expand: (folded: string, language: TextLanguage) => string[] = expandToken,
+): number {
   if (groups.length === 0) return 0;
   const present = new Set<string>();
   for (const token of tokenize(text)) {
-    for (const term of expandToken(foldDiacritics(token), language)) present.add(term);
+    for (const term of expand(foldDiacritics(token), language)) present.add(term);
   }
   let covered = 0;
   for (const group of groups) if (group.some((term) => present.has(term))) covered += 1;
