@@ -1,0 +1,79 @@
+// What an ingest stores, as one fingerprint line per row, so that stores built by two checkouts can be compared:
+//   node --import tsx bench/ingest-identity.ts --root <checkout> [--size 3000] > rows.txt
+// Builds a PGlite store from the speed benchmark's synthetic documents with `<checkout>`'s sources (builtin
+// embedder, `toDocumentWrite`, writeDocuments batches of 51 documents inside a bulk load), then prints every chunk
+// row (ids, text, lexical text, tsvector, token count, vector as pgvector prints it) and every document row without
+// its timestamp. Run it for the old and the new checkout and `cmp` the outputs: a speed-up must change no byte.
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { ChunkDraft, DocumentWrite, Embedder, KnowledgeStore, LoadedDocument } from '../src/spec/index.js';
+import { loadSentencePools, syntheticDocuments } from './synthetic-chunks.js';
+
+const TENANT = 'identity';
+const BATCH_DOCUMENTS = 51;
+
+interface Sources {
+  createBuiltinEmbedder: () => Embedder;
+  openStore: (options: { db: string }) => Promise<KnowledgeStore & { sql: { query: (sql: string) => Promise<{ rows: Record<string, unknown>[] }> } }>;
+  toDocumentWrite: (tenantId: string, document: LoadedDocument, chunks: ChunkDraft[], embeddings: Float32Array[]) => DocumentWrite;
+}
+
+async function loadSources(root: string): Promise<Sources> {
+  const from = (path: string) => import(pathToFileURL(join(resolve(root), path)).href);
+  const [embed, store, ingest] = await Promise.all([from('src/embed/index.ts'), from('src/store/index.ts'), from('src/ingest/write-batch.ts')]);
+  return { createBuiltinEmbedder: embed.createBuiltinEmbedder, openStore: store.openStore, toDocumentWrite: ingest.toDocumentWrite };
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { root: { type: 'string', default: '.' }, size: { type: 'string', default: '3000' } } });
+  const sources = await loadSources(values.root!);
+  const documents = syntheticDocuments(await loadSentencePools(), Number(values.size));
+  const folder = mkdtempSync(join(tmpdir(), 'anker-identity-'));
+  const embedder = sources.createBuiltinEmbedder();
+  const store = await sources.openStore({ db: folder });
+  try {
+    await store.bindEmbedder(TENANT, embedder.id, embedder.dimensions);
+    await store.withBulkLoad(async () => {
+      for (let start = 0; start < documents.length; start += BATCH_DOCUMENTS) {
+        const batch = documents.slice(start, start + BATCH_DOCUMENTS);
+        const vectors = await embedder.embed(batch.flatMap((document) => document.chunks), { kind: 'document' });
+        let offset = 0;
+        const writes = batch.map((document) => {
+          const loaded: LoadedDocument = {
+            source: document.source,
+            format: 'text',
+            metadata: { title: document.source, version: null, section: null, sourceUrl: null, documentDate: null, status: 'current' },
+            language: document.language,
+            blocks: [],
+            contentHash: createHash('sha256').update(document.chunks.join('\n')).digest('hex'),
+          };
+          const chunks = document.chunks.map((text, ordinal) => ({ ordinal, sectionPath: '', page: null, text }));
+          offset += chunks.length;
+          return sources.toDocumentWrite(TENANT, loaded, chunks, vectors.slice(offset - chunks.length, offset));
+        });
+        await store.writeDocuments(writes);
+      }
+    });
+    const chunks = await store.sql.query(
+      `SELECT id, tenant_id, document_id, doc_status, language, ordinal, section_path, page, text, lexical, tsv::text AS tsv,
+         token_count, embedding::text AS embedding FROM chunks ORDER BY id`,
+    );
+    const documentRows = await store.sql.query(
+      `SELECT id, tenant_id, source, format, title, version, section, source_url, document_date::text, status, is_latest, language,
+         content_hash, previous_version_id, chunk_count FROM documents ORDER BY id`,
+    );
+    for (const row of [...chunks.rows, ...documentRows.rows]) process.stdout.write(`${JSON.stringify(row)}\n`);
+  } finally {
+    await store.close();
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
+  process.exitCode = 1;
+});
