@@ -2,29 +2,39 @@ import type { TextLanguage } from '../spec/index.js';
 import { expandToken, foldDiacritics, isStopword, stem, tokenize } from '../embed/text/index.js';
 import { joinedParticleVerbs, suspendedCompounds } from '../text/index.js';
 
+/** The index terms one token adds to a lexical text (tokenExtras, or a cache of it: LexicalTokenCache). */
+export type TokenExtras = (token: string, language: TextLanguage) => readonly string[];
+
 /**
  * Text fed to `to_tsvector`: the original text plus what PostgreSQL's parser cannot derive itself —
  * compound parts (`Kündigungsfrist` → `kündigung frist`; the german configuration does not split compounds)
  * and number/id variants (`1.490` → `1490`, `A_LINE1_042` → `aline1042`). PostgreSQL still does the stemming.
+ * `extrasOf` gives each token's terms; an ingest passes a cache (LexicalTokenCache), since its words repeat.
  */
-export function lexicalText(text: string, language: TextLanguage): string {
+export function lexicalText(text: string, language: TextLanguage, extrasOf: TokenExtras = tokenExtras): string {
   const extras: string[] = [];
   // `Sonn- und Feiertag` names the `Sonntag` too (suspended hyphen): the completed compounds are indexed as words.
   // `sichert … zu` is indexed as `zusichern`, `zugesichert` too (a particle verb written apart).
   const completed = language === 'german' ? [...suspendedCompounds(text), ...joinedParticleVerbs(text)] : [];
   for (const token of tokenize(text)) {
-    const folded = foldDiacritics(token);
-    if (isStopword(folded, language)) continue;
-    const own = stem(folded, language);
-    for (const term of expandToken(folded, language)) {
-      if (term !== folded && term !== own) extras.push(term);
-    }
+    for (const term of extrasOf(token, language)) extras.push(term);
   }
   for (const token of completed.flatMap((word) => tokenize(word))) {
     const folded = foldDiacritics(token);
     extras.push(folded, ...expandToken(folded, language).filter((term) => term !== folded));
   }
   return extras.length === 0 ? text : `${text}\n${extras.join(' ')}`;
+}
+
+/**
+ * The terms a token of the text adds beyond what PostgreSQL derives from it (its folded form and stem): compound
+ * parts and their stems, number/id variants. None for a stopword of `language`.
+ */
+export function tokenExtras(token: string, language: TextLanguage): string[] {
+  const folded = foldDiacritics(token);
+  if (isStopword(folded, language)) return [];
+  const own = stem(folded, language);
+  return expandToken(folded, language).filter((term) => term !== folded && term !== own);
 }
 
 /** Content tokens of a query, each with the set of its expansions (stems, compound parts, variants). */
