@@ -1,9 +1,10 @@
 // What an ingest stores, as one fingerprint line per row, so that stores built by two checkouts can be compared:
 //   node --import tsx bench/ingest-identity.ts --root <checkout> [--size 3000] > rows.txt
 // Builds a PGlite store from the speed benchmark's synthetic documents with `<checkout>`'s sources (builtin
-// embedder, `toDocumentWrite`, writeDocuments batches of 51 documents inside a bulk load), then prints every chunk
-// row (ids, text, lexical text, tsvector, token count, vector as pgvector prints it) and every document row without
-// its timestamp. Run it for the old and the new checkout and `cmp` the outputs: a speed-up must change no byte.
+// embedder, `toDocumentWrite` with the ingest's LexicalTokenCache where the checkout has one, writeDocuments
+// batches of 51 documents inside a bulk load), then prints every chunk row (ids, text, lexical text, tsvector, token
+// count, vector as pgvector prints it) and every document row without its timestamp. Run it for the old and the
+// new checkout and `cmp` the outputs: a speed-up must change no byte.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,13 +20,22 @@ const BATCH_DOCUMENTS = 51;
 interface Sources {
   createBuiltinEmbedder: () => Embedder;
   openStore: (options: { db: string }) => Promise<KnowledgeStore & { sql: { query: (sql: string) => Promise<{ rows: Record<string, unknown>[] }> } }>;
-  toDocumentWrite: (tenantId: string, document: LoadedDocument, chunks: ChunkDraft[], embeddings: Float32Array[]) => DocumentWrite;
+  toDocumentWrite: (tenantId: string, document: LoadedDocument, chunks: ChunkDraft[], embeddings: Float32Array[], tokenExtras?: unknown) => DocumentWrite;
+  /** The cache an ingest derives lexical texts with, where the checkout has one. */
+  tokenExtras?: unknown;
 }
 
 async function loadSources(root: string): Promise<Sources> {
   const from = (path: string) => import(pathToFileURL(join(resolve(root), path)).href);
-  const [embed, store, ingest] = await Promise.all([from('src/embed/index.ts'), from('src/store/index.ts'), from('src/ingest/write-batch.ts')]);
-  return { createBuiltinEmbedder: embed.createBuiltinEmbedder, openStore: store.openStore, toDocumentWrite: ingest.toDocumentWrite };
+  const [embed, store, ingest, retrieve] = await Promise.all(
+    ['src/embed/index.ts', 'src/store/index.ts', 'src/ingest/write-batch.ts', 'src/retrieve/index.ts'].map(from),
+  );
+  return {
+    createBuiltinEmbedder: embed.createBuiltinEmbedder,
+    openStore: store.openStore,
+    toDocumentWrite: ingest.toDocumentWrite,
+    tokenExtras: retrieve.LexicalTokenCache ? new retrieve.LexicalTokenCache().extrasOf : undefined,
+  };
 }
 
 async function main(): Promise<void> {
@@ -53,7 +63,7 @@ async function main(): Promise<void> {
           };
           const chunks = document.chunks.map((text, ordinal) => ({ ordinal, sectionPath: '', page: null, text }));
           offset += chunks.length;
-          return sources.toDocumentWrite(TENANT, loaded, chunks, vectors.slice(offset - chunks.length, offset));
+          return sources.toDocumentWrite(TENANT, loaded, chunks, vectors.slice(offset - chunks.length, offset), sources.tokenExtras);
         });
         await store.writeDocuments(writes);
       }

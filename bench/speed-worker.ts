@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBuiltinEmbedder } from '../src/embed/index.js';
-import { createRetriever, lexicalText } from '../src/retrieve/index.js';
+import { createRetriever, lexicalText, LexicalTokenCache } from '../src/retrieve/index.js';
 import { openStore } from '../src/store/index.js';
 import { readGroundingQuestions, readSciFact } from './datasets.js';
 import { percentile } from './metrics.js';
@@ -39,6 +39,8 @@ async function main(): Promise<void> {
   const embedder = createBuiltinEmbedder();
   const lexical = values.lexical === 'tsvector' ? 'tsvector' : 'auto';
   const store = await openStore({ db, lexical });
+  // As anker ingest derives lexical texts: each token's terms once per ingest (src/ingest/ingest-documents.ts).
+  const tokenExtras = new LexicalTokenCache().extrasOf;
   const progress: { chunks: number; seconds: number; chunksPerSecond: number }[] = [];
   let chunks = 0;
   let embedMs = 0;
@@ -73,7 +75,7 @@ async function main(): Promise<void> {
             contentHash: createHash('sha256').update(document.chunks.join('\n')).digest('hex'),
             chunks: document.chunks.map((text, ordinal) => ({ ordinal, sectionPath: '', page: null, text })),
             embeddings,
-            lexicalTexts: document.chunks.map((text) => lexicalText(text, document.language)),
+            lexicalTexts: document.chunks.map((text) => lexicalText(text, document.language, tokenExtras)),
           };
         });
         await store.writeDocuments(writes);

@@ -9,6 +9,7 @@ import { chunkDocument } from './chunking/index.js';
 import { formatForPath, loadBuffer, loadFile } from './load-file.js';
 import { countChunks, streamDocument, type StreamedFile } from './stream-document.js';
 import { BATCH_CHUNKS, BATCH_FILES, embedBatch, writeBatch, type ChunkProgress, type PreparedFile, type WriteOutcome } from './write-batch.js';
+import { LexicalTokenCache } from '../retrieve/lexical-token-cache.js';
 
 export type { ChunkProgress } from './write-batch.js';
 
@@ -94,7 +95,9 @@ async function worthRebuilding(entries: FileEntry[], deps: IngestDeps): Promise<
  * Reads, batches and writes the files. A bulk load starts only at the first write, so a re-run over unchanged
  * files never drops and rebuilds the vector index.
  */
-async function ingestEntries(entries: FileEntry[], deps: IngestDeps, summary: IngestSummary, bulk: boolean): Promise<void> {
+async function ingestEntries(entries: FileEntry[], given: IngestDeps, summary: IngestSummary, bulk: boolean): Promise<void> {
+  // The words of a corpus repeat from chunk to chunk: their lexical terms are derived once per ingest.
+  const deps = { ...given, tokenExtras: new LexicalTokenCache().extrasOf };
   let done = 0;
   const report = (source: string, outcome: IngestProgress['outcome']) => {
     done += 1;

@@ -44,7 +44,7 @@ export async function streamDocument(file: StreamedFile, deps: StreamDocumentDep
       chunks.map((chunk) => chunk.text),
       { kind: 'document', signal: deps.signal },
     );
-    const lexicalTexts = chunks.map((chunk) => lexicalText(chunk.text, document.language));
+    const lexicalTexts = chunks.map((chunk) => lexicalText(chunk.text, document.language, deps.tokenExtras));
     // One batch staged at a time, in order; its failure surfaces at the next await of `staging`.
     await staging;
     staging = store.stagePendingChunks(pending, { chunks, embeddings, lexicalTexts }).then(() => {

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { ChunkDraft, DocumentWrite, DocumentWriteResult, Embedder, KnowledgeStore, LoadedDocument, StoredDocument } from '../spec/index.js';
-import { lexicalText } from '../retrieve/lexical-text.js';
+import { lexicalText, type TokenExtras } from '../retrieve/lexical-text.js';
 
 /** A file read, loaded and chunked, waiting for its batch to be embedded and written. */
 export interface PreparedFile {
@@ -24,6 +24,8 @@ export interface WriteBatchDeps {
   logger?: Logger;
   onChunkProgress?: (progress: ChunkProgress) => void;
   signal?: AbortSignal;
+  /** The terms a token adds to a chunk's lexical text: one LexicalTokenCache for an ingest's batches. Default: tokenExtras. */
+  tokenExtras?: TokenExtras;
 }
 
 /** What became of one file of a batch (with its stored version, unless it failed). */
@@ -86,7 +88,7 @@ async function embedAll(batch: readonly PreparedFile[], deps: WriteBatchDeps): P
   return batch.map(({ document, chunks }) => {
     const embeddings = vectors.slice(offset, offset + chunks.length);
     offset += chunks.length;
-    return toDocumentWrite(deps.tenantId, document, chunks, embeddings);
+    return toDocumentWrite(deps.tenantId, document, chunks, embeddings, deps.tokenExtras);
   });
 }
 
@@ -96,7 +98,13 @@ function logged(prepared: PreparedFile, result: DocumentWriteResult, deps: Write
 }
 
 /** The store write of a loaded, chunked and embedded document (lexical helper text derived per chunk). */
-export function toDocumentWrite(tenantId: string, document: LoadedDocument, chunks: ChunkDraft[], embeddings: Float32Array[]): DocumentWrite {
+export function toDocumentWrite(
+  tenantId: string,
+  document: LoadedDocument,
+  chunks: ChunkDraft[],
+  embeddings: Float32Array[],
+  tokenExtras?: TokenExtras,
+): DocumentWrite {
   return {
     tenantId,
     source: document.source,
@@ -106,6 +114,6 @@ export function toDocumentWrite(tenantId: string, document: LoadedDocument, chun
     contentHash: document.contentHash,
     chunks,
     embeddings,
-    lexicalTexts: chunks.map((chunk) => lexicalText(chunk.text, document.language)),
+    lexicalTexts: chunks.map((chunk) => lexicalText(chunk.text, document.language, tokenExtras)),
   };
 }
