@@ -520,3 +520,11 @@ describe('selectSentences comparing three named clients', () => {
     expect(answer).not.toContain('3 Stunden');
   });
 });
+
+describe('selectSentences on a question asking for a measured dimension', () => {
+  it('answers "how long" with the row stating a length, not the row naming the modifier with another unit', () => {
+    const text = '| Property | Value |\n|---|---|\n| Suction power | 3.7 kW, 230 V |\n| Connector | fixed hose, 12.5 m |\n| Tank | steel |';
+    const picked = selectSentences('How long is the suction hose of the pump?', [{ marker: 1, text, title: 'Garden Pump GP-4' }]);
+    expect(picked.map((sentence) => sentence.text)).toEqual(['Property: Connector; Value: fixed hose, 12.5 m']);
+  });
+});

@@ -5,7 +5,7 @@ import { splitIntoUnits } from './split-sentences.js';
 import { detectQuestionLanguage } from '../../prompt/detect-question-language.js';
 import { SYNONYM_MATCH, firstSenseAlternatives, synonymAlternatives } from './synonym-alternatives.js';
 import { trimToClause, type ClauseReader } from './trim-to-clause.js';
-import { askedQuantities, coversQuantity, isUnknownEnglishWord, type AskedQuantity, namesQuotedTerm, rangesIn, suspendedCompounds, weekdaysInRanges, joinedParticleVerbs, quarterWords, unitNames } from '../../text/index.js';
+import { askedDimensions, askedQuantities, coversQuantity, statesDimension, isUnknownEnglishWord, type AskedQuantity, namesQuotedTerm, rangesIn, suspendedCompounds, weekdaysInRanges, joinedParticleVerbs, quarterWords, unitNames } from '../../text/index.js';
 import { contentTermParts, contentTerms, isStopword, stem, termMatch, tokenize } from './text-terms.js';
 
 /** One source as the offline answerer reads it from a search tool result. */
@@ -94,6 +94,9 @@ const MAX_SOURCES = 3;
 
 // A calendar date answers "bis wann / when" more directly than a duration (`12 Monate`) or a clause number.
 const CALENDAR_BONUS = 0.1;
+// A value of the dimension the question's adverb asks for (`7,5 m` for "how long is the cable") answers more directly
+// than another number of the same row or list (`11 kW`, `690 €`).
+const DIMENSION_BONUS = 0.1;
 const DEFAULTS: Required<SelectOptions> = { maxSentences: 2, followRatio: 0.6, minScore: 0.05, comparison: false, items: [] };
 
 /**
@@ -194,6 +197,7 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
   if (candidates.length === 0) return [];
   const weights = termWeights(terms, termParts, candidates, question);
   const answerType = focus.answerType;
+  const dimensions = askedDimensions(question);
   const alternatives = synonymAlternatives(question);
   // A price table states its currency once (`All prices in EUR`) and its cells as plain amounts (`120.00`).
   const currencySources = new Set(sources.filter((source) => CURRENCY.test(source.text)).map((source) => source.marker));
@@ -268,6 +272,7 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
     const cue = answerType !== 'other' && hasAnswerCue(answerType, candidate.text, question);
     if (cue) score += 0.12;
     if (answerType === 'date' && statesCalendarDate(candidate.text)) score += CALENDAR_BONUS;
+    if (statesDimension(candidate.text, dimensions)) score += DIMENSION_BONUS;
     if (newContentShare(candidate, terms) < 0.15) score -= 0.1;
     return { candidate, score, coverage, cue, holds, eligible, matches, partial: othersItems.size > 0 };
   });

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { askedDimensions, statedDimensions, statesDimension } from './measure-dimensions.js';
+
+describe('askedDimensions', () => {
+  it('reads the dimension from the question adverb, in German and English', () => {
+    expect(askedDimensions('How long is the hose of the pump?')).toEqual(['length', 'time']);
+    expect(askedDimensions('Wie lange dauert die Überfahrt?')).toEqual(['time']);
+    expect(askedDimensions('Wie lang ist der Steg?')).toEqual(['length', 'time']);
+    expect(askedDimensions('Wie warm ist das Becken im Winter?')).toEqual(['temperature']);
+    expect(askedDimensions('How heavy may a suitcase be?')).toEqual(['mass']);
+    expect(askedDimensions('Wie weit ist es bis zum Bahnhof?')).toEqual(['length']);
+    expect(askedDimensions('How many days does the repair take?')).toEqual(['time']);
+  });
+
+  it('names none for a question whose adverb could ask for anything', () => {
+    expect(askedDimensions('How big is the discount?')).toEqual([]);
+    expect(askedDimensions('Was kostet die Miete?')).toEqual([]);
+    expect(askedDimensions('Wer leitet das Projekt?')).toEqual([]);
+  });
+});
+
+describe('statedDimensions', () => {
+  it('reads symbols and unit words after a number', () => {
+    expect(statedDimensions('Schlauch: 12,5 m, Druck 6 bar')).toEqual(['length']);
+    expect(statedDimensions('Vorlauf höchstens 95 °C')).toEqual(['temperature']);
+    expect(statedDimensions('Leistung 3,7 kW')).toEqual(['power']);
+    expect(statedDimensions('Verbrauch 4.200 kWh im Jahr')).toEqual(['energy']);
+    expect(statedDimensions('Gewicht: 18 kg')).toEqual(['mass']);
+    expect(statedDimensions('innerhalb von 3 Werktagen')).toEqual(['time']);
+    expect(statedDimensions('a tank of 40 litres')).toEqual(['volume']);
+  });
+
+  it('reads no unit letter of a word and no plain number or price', () => {
+    expect(statedDimensions('Modell M3 mit Kabel')).toEqual([]);
+    expect(statedDimensions('Preis: EUR 1,249.00')).toEqual([]);
+    expect(statedDimensions('5 MB Speicher und 2 Mio Nutzer')).toEqual([]);
+  });
+
+  it('tells a value of the asked dimension from another number', () => {
+    const asked = askedDimensions('How long is the hose?');
+    expect(statesDimension('Hose: fixed, 12.5 m', asked)).toBe(true);
+    expect(statesDimension('Pump power: 3.7 kW', asked)).toBe(false);
+    expect(statesDimension('Pump power: 3.7 kW', [])).toBe(false);
+  });
+});
