@@ -1,4 +1,5 @@
 import { detectQuestionLanguage } from '../../prompt/index.js';
+import { askedValue } from '../evidence/value-types.js';
 import { extractFactValues } from '../answer-check/index.js';
 import { abbreviationAllowed, decompound, getGermanLexicon } from '../../embed/index.js';
 import { fold, isStopword, stem, synonymGroups, words } from '../text/index.js';
@@ -79,6 +80,13 @@ export interface AspectTerm {
   members?: CompoundMember[];
   /** A German noun (capitalised inside the sentence): it names the topic, where verbs are often paraphrased. */
   isNoun: boolean;
+  /**
+   * What the word counts for as only the modifier of a compound whose head the question does not name (`Truppen` in
+   * `Truppenbewegungen`): a German noun of a question that asks no value (0 when unset). Where a value is asked, the
+   * value a sentence states belongs to the compound's head (`Probezeitgespräch`, not `Probezeit`), so there it counts
+   * nothing.
+   */
+  modifierCredit?: number;
   /** An English word used mostly as a verb (see isMostlyVerb), not after a determiner, or an adverb in `-ly` (isLyAdverb). */
   isVerb?: boolean;
   /**
@@ -303,10 +311,13 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
     const translations = nameTranslations(entity.text, language === 'de' ? 'german' : 'english');
     if (translations) entity.translations = translations;
   }
+  const asksForQuantity = quantityCues.test(question) || quantityCompound.test(question);
+  // A question that asks no value: a noun of it found as a compound's modifier still names the sentence's topic.
+  const asksNoValue = !asksForQuantity && askedValue(question) === 'any';
   return {
     entities,
-    aspects,
-    asksForQuantity: quantityCues.test(question) || quantityCompound.test(question),
+    aspects: asksNoValue ? aspects.map((aspect) => (aspect.isNoun ? { ...aspect, modifierCredit: modifierCredit } : aspect)) : aspects,
+    asksForQuantity,
     asksForMoney: asksForMoney(question),
     asksForPercent: percentCues.test(question),
     asksForName: language === 'en' && nameCues.test(question),
@@ -315,6 +326,9 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
     language,
   };
 }
+
+/** What a noun found only as a compound's modifier counts for in a question that asks no value (see AspectTerm). */
+const modifierCredit = 0.5;
 
 // What may stand between two coordinated names: `A und B`, `A, B`, `A sowie mit der B`, `A and the B`.
 const coordination = /^\s*(?:,\s*(?:(?:und|and|sowie|oder|or)\s+)?|(?:und|and|sowie|bzw\.?|oder|or|&)\s+)(?:(?:mit|bei|für|von|vom|zu|with|for|at|of|from)\s+)?(?:(?:dem|der|den|die|das|des|the)\s+)?$/iu;

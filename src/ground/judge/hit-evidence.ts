@@ -198,7 +198,7 @@ function namesTranslatedName(evidence: HitEvidence, entity: SalientEntity): bool
 
 /** How well the evidence covers one aspect term, in [0,1]: exact or inflected 1, inside a compound 0.9, assembled from parts 0.8. */
 export function aspectScore(evidence: HitEvidence, aspect: AspectTerm, questionWords?: readonly string[]): number {
-  let best = wordScore(evidence, aspect.folded, questionWords);
+  let best = wordScore(evidence, aspect.folded, questionWords, aspect.modifierCredit);
   for (const alternative of aspect.alternatives) {
     if (best >= 1) break;
     const scores = alternative.map((word) => wordScore(evidence, word, questionWords));
@@ -317,7 +317,7 @@ export function namesSynonym(evidence: HitEvidence, synonyms: ReadonlySet<string
   return false;
 }
 
-function wordScore(evidence: HitEvidence, folded: string, questionWords?: readonly string[]): number {
+function wordScore(evidence: HitEvidence, folded: string, questionWords?: readonly string[], modifierCredit = 0): number {
   if (evidence.tokens.has(folded) || evidence.stems.has(stem(folded))) return 1;
   // An English word and a suffixed form of it with the same Snowball stem (`open`, `opening`; `instalments`,
   // `instalment`), as the index reads them; not a derivation that rewrites the word (`colony`, `colonial`). English
@@ -329,8 +329,9 @@ function wordScore(evidence: HitEvidence, folded: string, questionWords?: readon
   const core = stem(folded);
   const containing = core.length >= 4 ? evidence.longTokens.filter((token) => token.includes(core)) : [];
   if (containing.some((token) => headAgrees(token, core, questionWords))) return 0.9;
-  // Only as the modifier of compounds whose head the question does not name: a different thing.
-  if (containing.length > 0 && questionWords) return 0;
+  // Only as the modifier of compounds whose head the question does not name: a different thing (see
+  // AspectTerm.modifierCredit for what it still counts).
+  if (containing.length > 0 && questionWords) return modifierCredit;
   if (folded.length >= 8 && coveredByParts(folded, evidence)) return 0.8;
   if (folded.length >= 8 && namedByAbbreviation(folded, evidence)) return 0.9;
   return headScore(evidence, folded);

@@ -834,3 +834,23 @@ describe('createOfflineJudge on German names in the genitive', () => {
     expect((await createOfflineJudge().judge('Wann heiratete die Tochter Hanna Petermanns?', [family])).canAnswer).toBe(false);
   });
 });
+
+describe('offline judge: a question noun found only as the modifier of a compound', () => {
+  const chronicle = makeHit(
+    'Die Hafenchronik nennt viele Feste. Zu den größten gehörte der Laternenmarkt von 1702, der mit Fischerbooten aus dem ganzen Sund verbunden war.',
+    { citation: { title: 'Hafenchronik Seestern', source: 'chronik.md', section: 'Feste' } },
+  );
+  it('counts it as naming the topic when the question asks no value (`Fischer` in `Fischerbooten`)', async () => {
+    const verdict = await createOfflineJudge().judge('Welches Fest war mit Fischern aus dem ganzen Sund verbunden?', [chronicle]);
+    expect(verdict.level).toBe('HIGH');
+  });
+
+  it('does not count it when the question asks a value: the stated value is the compound head\'s', async () => {
+    const rules = makeHit('Nach 4 Monaten findet das Einarbeitungsgespräch mit der Leitung der Werft statt.', {
+      citation: { title: 'Handbuch der Werft', source: 'werft.md', section: 'Neue Leute' },
+    });
+    const verdict = await createOfflineJudge().judge('Wie lange dauert die Einarbeitung in der Werft?', [rules]);
+    expect(verdict.level).not.toBe('HIGH');
+    expect(verdict.canAnswer).toBe(false);
+  });
+});
