@@ -254,3 +254,18 @@ describe('sentenceSupport for a question that asks for a category by `welche`', 
     expect(sentenceSupport('Welche Teilnahmegebühr zahlte Jana Voss 2024?', [regatta], 'de').supported).toBe(false);
   });
 });
+
+describe('sentenceSupport for a year that bounds the asked one (`vor 1990`)', () => {
+  const club = makeHit(
+    'Der Hafenverein Seestern bezog im Jahr 1990 das neue Vereinsheim am Kai. Sein erstes Clubhaus eröffnete er schon 1962.',
+    { citation: { title: 'Chronik Hafenverein Seestern', source: 'chronik.md', section: 'Geschichte' } },
+  );
+  it('is answered by a sentence stating another year', () => {
+    expect(sentenceSupport('Wann eröffnete der Hafenverein vor 1990 sein erstes Clubhaus?', [club], 'de').supported).toBe(true);
+    expect(sentenceSupport('When did the club open its first clubhouse before 1990?', [makeHit('The club moved into its new home in 1990. It had opened its first clubhouse in 1962.', { language: 'english' })], 'en').supported).toBe(true);
+  });
+
+  it('still asks for the year itself when it names the time (`im Jahr 1990`)', () => {
+    expect(sentenceSupport('Welches Clubhaus eröffnete der Hafenverein im Jahr 1975?', [club], 'de').supported).toBe(false);
+  });
+});

@@ -167,7 +167,7 @@ function supportOf(
   const negatedOutsideCondition = negated.test(question.replace(conditionClause, ' '));
   const askedCase = conditionWords(question);
   const relations = asksWho(question, analysis) ?? null;
-  const askedYears = analysis.entities.filter((entity) => entity.kind === 'number' && isYear(entity.text)).map((entity) => entity.text);
+  const askedYears = analysis.entities.filter((entity) => entity.kind === 'number' && isYear(entity.text) && !boundYears(question).has(entity.text)).map((entity) => entity.text);
   const askedPeriods = ratePeriods(question);
   const outside = outsideOf(question);
   const askedQuantities = analysis.entities.filter((entity) => entity.kind === 'number' && entity.quantity !== undefined);
@@ -222,6 +222,14 @@ function supportOf(
     }
   }
   return best;
+}
+
+// `vor 2000`, `after 1990`: the year bounds the asked one, which is another (`1946`); no sentence need state it.
+const yearBound = /(?<![\p{L}])(?:vor|nach|before|after|prior\s+to)\s+(?:dem\s+jahr(?:e)?\s+|the\s+year\s+)?((?:19|20)\d{2})(?![\d.,]*\d)/giu;
+
+/** The years of a question that bound the asked time rather than name it (`vor 2000`, `after 1990`). */
+function boundYears(question: string): Set<string> {
+  return new Set([...question.matchAll(yearBound)].map((match) => match[1]!));
 }
 
 function isYear(text: string): boolean {
