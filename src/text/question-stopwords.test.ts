@@ -32,5 +32,9 @@ describe('isQuestionStopword', () => {
     for (const word of ['gar', 'überhaupt', 'halt', 'richtige', 'korrekten', 'tatsächlich', 'actually', 'correct']) expect(isQuestionStopword(fold(word))).toBe(true);
     for (const word of ['Garage', 'Halteverbot', 'Richtlinie', 'Korrektur', 'act']) expect(isQuestionStopword(fold(word))).toBe(false);
   });
-});
 
+  it('knows the verb of `what happens` / `was passiert`, which asks for a consequence and names nothing', () => {
+    for (const word of ['happens', 'happened', 'passiert', 'geschieht']) expect(isQuestionStopword(fold(word))).toBe(true);
+    for (const word of ['happiness', 'Geschichte']) expect(isQuestionStopword(fold(word))).toBe(false);
+  });
+});

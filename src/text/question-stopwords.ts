@@ -14,7 +14,7 @@ in into is it its me more most my no not of on or our ours should so some such t
 they this those to too under until up very was we were what when where which while who whom why will with would you your
 much many long often may might must shall please tell each any get got
 vergleiche vergleich unterscheidet unterscheiden unterschied nenne nennen erkläre erklären zeige beschreibe regelt passiert
-compare difference differ explain describe list show name
+compare difference differ explain describe list show name happen happens happened geschieht geschehen
 jeweils jeweilige jeweiligen respectively
 ander anderem anderer anderes dessen hatten hin hinter ihrem ihren ihrer jene jetzt manche mehr seinem seinen seiner
 seit solche sondern sowie wieviel wieviele wessen woher wohin womit wofür wodurch worauf wozu gemäß above again

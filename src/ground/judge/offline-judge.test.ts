@@ -854,3 +854,14 @@ describe('offline judge: a question noun found only as the modifier of a compoun
     expect(verdict.canAnswer).toBe(false);
   });
 });
+
+describe('offline judge: a question asking what happens', () => {
+  it('does not ask the source to repeat `happens`', async () => {
+    const rules = makeHit('If a member leaves the marina before the end of the season, the mooring fee is not refunded.', {
+      language: 'english',
+      citation: { title: 'Marina rules Seestern', source: 'marina.md', section: '4. Fees' },
+    });
+    const verdict = await createOfflineJudge().judge('What happens to the mooring fee if a member leaves the marina early?', [rules]);
+    expect(verdict.missing ?? []).not.toContain('happens');
+  });
+});
