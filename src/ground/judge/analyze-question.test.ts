@@ -101,3 +101,12 @@ describe('analyzeQuestion on German names', () => {
   });
 });
 
+
+describe('analyzeQuestion on `how many times`', () => {
+  it('reads `times` as asking how often, not as a word a source must hold', () => {
+    const aspects = analyzeQuestion('How many times does the ferry sail per day?').aspects.map((aspect) => aspect.folded);
+    expect(aspects).not.toContain('times');
+    expect(aspects).toContain('ferry');
+    expect(analyzeQuestion('What are the opening times of the ferry office?').aspects.map((aspect) => aspect.folded)).toContain('times');
+  });
+});

@@ -583,6 +583,8 @@ function aspectTerms(tokens: ReturnType<typeof words>, entityWords: Set<string>,
     // `wie schnell`, `wie weit`, `how fast`: the word after the question word names the dimension of the asked value,
     // which the answer states as a number (`innerhalb von 5 Minuten`), not by repeating the word.
     if (/^(?:wie|how)$/.test(tokens[position - 1]?.folded ?? '') && !/^\p{Lu}/u.test(token.raw)) continue;
+    // `how many times` asks how often (`wie oft`): the answer states a count (`2 times`, `twice`), not the word.
+    if (folded === 'times' && tokens[position - 1]?.folded === 'many' && tokens[position - 2]?.folded === 'how') continue;
     // `Where is X located?`: the verb says that a place is asked, which the answer names (`X stands in Y`).
     if (asksWhere && locationVerbs.has(folded)) continue;
     seen.add(stem(folded));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { questionFocus } from './question-focus.js';
+import { stem } from './text-terms.js';
 import { selectSentences } from './select-sentences.js';
 import { trimToClause } from './trim-to-clause.js';
 
@@ -134,5 +135,12 @@ describe('selectSentences on a price table that states its currency once', () =>
     expect(picked).toHaveLength(1);
     expect(picked[0]?.text).toContain('60.00');
     expect(picked[0]?.text).not.toContain('35.00');
+  });
+});
+
+describe('questionFocus on `how many times`', () => {
+  it('counts `times` among the ask words, as it does `fast` of `how fast`', () => {
+    expect([...questionFocus('How many times does the ferry sail per day?').askWords]).toContain(stem('times'));
+    expect([...questionFocus('What are the opening times of the ferry office?').askWords]).not.toContain(stem('times'));
   });
 });

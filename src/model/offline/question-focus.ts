@@ -41,7 +41,8 @@ const MONEY =
 const COMPARISON =
   /\b(?:vergleich\w*|unterschied\w*|unterscheide\w*|zwischen|jeweils|beide[nr]?|compare\w*|comparison|difference|differ\w*|between|versus|each|both)\b|\b(?:oder|or)\b[^?]*\?\s*$/i;
 const SECTION_REFERENCE = /(?:§+|\b(?:abschnitt|absatz|ziffer|kapitel|section|clause|artikel))\s*\d+(?:\.\d+)*/gi;
-const ASK_WORD = /\b(?:wie|how)\s+(\p{L}+)/giu;
+// `how fast`, `wie schnell`; `how many times`: `times` counts occurrences (`wie oft`), it names nothing to look for.
+const ASK_WORD = /\bhow\s+many\s+(times)\b|\b(?:wie|how)\s+(\p{L}+)/giu;
 
 /** Reads the focus of a question. Deterministic; German and English. */
 export function questionFocus(question: string): QuestionFocus {
@@ -53,7 +54,7 @@ export function questionFocus(question: string): QuestionFocus {
   }
   const modifiers = [...withoutSections.matchAll(/(?<![\p{L}\p{N}-])(\p{Lu}[\p{L}]+)-\p{L}+/gu)].map((match) => match[1] ?? '').filter((word) => word.length >= 2);
   const askWords = new Set(
-    [...question.matchAll(ASK_WORD)].map((match) => foldText(match[1] ?? '')).filter((word) => !/^(?:viel|viele|many|much)$/.test(word)).map(stem),
+    [...question.matchAll(ASK_WORD)].map((match) => foldText(match[1] ?? match[2] ?? '')).filter((word) => !/^(?:viel|viele|many|much)$/.test(word)).map(stem),
   );
   return {
     answerType: detectAnswerType(question),
