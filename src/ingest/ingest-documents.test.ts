@@ -172,3 +172,37 @@ describe('ingestPaths of a large file', () => {
     expect((await base.listDocuments('default')).map((entry) => entry.status).sort()).toEqual(['current', 'superseded']);
   }, 300_000);
 });
+
+describe('ingestPaths on files that are no document type', () => {
+  let store: KnowledgeStore;
+  beforeEach(async () => {
+    store = await openStore({ db: 'memory://' });
+  });
+  afterEach(async () => store.close());
+
+  it('reads a text file without an extension (or with a version number after a dot) and reports the others as skipped', async () => {
+    const folder = join(work, 'mixed');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'LICENSE'), 'Harbour Licence\n\nYou may copy this work if you keep this notice.\n');
+    writeFileSync(join(folder, 'HARBOUR-1.1'), 'Harbour Licence 1.1\n\nThe notice period is 30 days.\n');
+    writeFileSync(join(folder, 'tool'), Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0, 0, 1, 2]));
+    writeFileSync(join(folder, 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    writeFileSync(join(folder, 'notes.md'), '# Notes\n\nThe ferry leaves at noon.\n');
+    const summary = await ingestPaths([folder], { store, embedder: countingEmbedder(), tenantId: 't1', maxFileBytes: 1_000_000 });
+    expect(summary).toMatchObject({ added: 3, failed: [] });
+    expect(summary.skipped).toEqual(['logo.png', 'tool']);
+    const sources = (await store.listDocuments('t1')).map((document) => document.source).sort();
+    expect(sources).toEqual(['HARBOUR-1.1', 'LICENSE', 'notes.md']);
+  });
+
+  it('reads a file given directly without an extension as text, and fails a binary one with the loader\'s reason', async () => {
+    const folder = join(work, 'direct');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'README'), 'Read me\n\nThe pump runs on 230 V.\n');
+    writeFileSync(join(folder, 'blob'), Buffer.from([0, 1, 2, 3]));
+    const summary = await ingestPaths([join(folder, 'README'), join(folder, 'blob')], { store, embedder: countingEmbedder(), tenantId: 't1', maxFileBytes: 1_000_000 });
+    expect(summary.added).toBe(1);
+    expect(summary.failed.map((failure) => failure.source)).toEqual(['blob']);
+    expect(summary.failed[0]!.error).toMatch(/binary/i);
+  });
+});

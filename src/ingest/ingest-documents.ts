@@ -6,7 +6,7 @@ import type { Embedder, KnowledgeStore, LoadedDocument, StoredDocument } from '.
 import { isAnkerError } from '../errors/index.js';
 import { isPendingDocumentWriter } from '../store/index.js';
 import { chunkDocument } from './chunking/index.js';
-import { formatForPath, loadBuffer, loadFile } from './load-file.js';
+import { formatForFile, formatForPath, loadBuffer, loadFile, namesType, type DocumentFormat } from './load-file.js';
 import { countChunks, streamDocument, type StreamedFile } from './stream-document.js';
 import { BATCH_CHUNKS, BATCH_FILES, embedBatch, writeBatch, type ChunkProgress, type PreparedFile, type WriteOutcome } from './write-batch.js';
 import { LexicalTokenCache } from '../retrieve/lexical-token-cache.js';
@@ -19,6 +19,12 @@ export interface IngestSummary {
   updated: number;
   unchanged: number;
   failed: { source: string; error: string }[];
+  /**
+   * Files of the given folders that are of no supported type (`.zip`, a binary without an extension), left out: never
+   * read as documents, never failed. Only folder contents (a file given directly that is unsupported fails); absent
+   * when there are none.
+   */
+  skipped?: string[];
 }
 
 export interface IngestProgress {
@@ -44,6 +50,8 @@ export interface IngestDeps {
 interface FileEntry {
   path: string;
   source: string;
+  /** Set for a file whose extension does not say it (a text file without one). */
+  format?: DocumentFormat;
 }
 
 /**
@@ -52,15 +60,17 @@ interface FileEntry {
  * the others.
  */
 export async function ingestPaths(paths: string[], deps: IngestDeps): Promise<IngestSummary> {
+  const skipped: string[] = [];
   const summary: IngestSummary = { added: 0, updated: 0, unchanged: 0, failed: [] };
   const entries: FileEntry[] = [];
   for (const path of paths) {
     try {
-      entries.push(...(await collect(path)));
+      entries.push(...(await collect(path, skipped)));
     } catch (error) {
       summary.failed.push({ source: path, error: describe(error) });
     }
   }
+  if (skipped.length > 0) summary.skipped = skipped;
   await deps.store.bindEmbedder(deps.tenantId, deps.embedder.id, deps.embedder.dimensions);
   // Many files or many chunks: load without the vector index and build it once at the end, so that its IVFFlat
   // lists are trained on the vectors of the load too (and the full-text indexes of an empty store are built once).
@@ -215,10 +225,10 @@ const LOOKUP_FILES = 256;
 async function prepare(entry: FileEntry, existing: StoredDocument | null, deps: IngestDeps): Promise<PreparedFile | StreamedFile | 'unchanged'> {
   const info = await stat(entry.path);
   // Too large: loadFile refuses it from its size alone, before anything is read.
-  if (info.size > deps.maxFileBytes) await loadFile(entry.path, { source: entry.source, maxBytes: deps.maxFileBytes });
+  if (info.size > deps.maxFileBytes) await loadFile(entry.path, { source: entry.source, maxBytes: deps.maxFileBytes, ...(entry.format ? { format: entry.format } : {}) });
   const bytes = await readFile(entry.path);
   if (existing && createHash('sha256').update(bytes).digest('hex') === existing.contentHash) return 'unchanged';
-  const document = await loadBuffer(bytes, { source: entry.source, format: formatForPath(entry.path) ?? undefined, maxBytes: deps.maxFileBytes });
+  const document = await loadBuffer(bytes, { source: entry.source, format: entry.format ?? formatForPath(entry.path) ?? undefined, maxBytes: deps.maxFileBytes });
   return prepareDocument(entry.source, document, deps.store);
 }
 
@@ -234,10 +244,15 @@ export function prepareDocument(source: string, document: LoadedDocument, store:
   return { source, document, chunks: chunkDocument(document) };
 }
 
-/** Files under a path: a file given directly keeps its base name as source; folder files their relative path. */
-async function collect(path: string): Promise<FileEntry[]> {
+/**
+ * Files under a path: a file given directly keeps its base name as source; folder files their relative path. A file
+ * without an extension is read as plain text when its opening bytes are text (`README`, `LICENSE`); folder files of
+ * no supported type are added to `skipped` (as sources).
+ */
+async function collect(path: string, skipped: string[]): Promise<FileEntry[]> {
   const info = await stat(path);
-  if (info.isFile()) return [{ path, source: basename(path) }];
+  // Given directly, a file without an extension is text to the loader, which refuses a binary one with its reason.
+  if (info.isFile()) return [{ path, source: basename(path), ...(formatForPath(path) === null && !namesType(path) ? { format: 'text' as const } : {}) }];
   const files: FileEntry[] = [];
   const walk = async (folder: string) => {
     const names = (await readdir(folder, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name));
@@ -245,7 +260,13 @@ async function collect(path: string): Promise<FileEntry[]> {
       if (item.name.startsWith('.')) continue;
       const full = join(folder, item.name);
       if (item.isDirectory()) await walk(full);
-      else if (item.isFile() && formatForPath(item.name)) files.push({ path: full, source: relative(path, full).split(sep).join('/') });
+      else if (item.isFile()) {
+        const source = relative(path, full).split(sep).join('/');
+        const byName = formatForPath(item.name);
+        const format = byName ?? (await formatForFile(full).catch(() => null));
+        if (format === null) skipped.push(source);
+        else files.push({ path: full, source, ...(byName === null ? { format } : {}) });
+      }
     }
   };
   await walk(path);

@@ -131,3 +131,22 @@ describe('loadFile', () => {
     expect(error.message).toBe('File cannot be read: EACCES.');
   });
 });
+
+describe('looksLikePlainText and namesType', () => {
+  it('tells text from binary by NUL bytes and UTF-8, keeping a character cut at the end of the sample', async () => {
+    const { looksLikePlainText } = await import('./load-file.js');
+    expect(looksLikePlainText(new TextEncoder().encode('Hafenordnung – gültig ab Mai'))).toBe(true);
+    expect(looksLikePlainText(Uint8Array.from([0x7f, 0x45, 0x4c, 0x46, 0, 1]))).toBe(false);
+    expect(looksLikePlainText(Uint8Array.from([0x48, 0xff, 0xfe, 0x41]))).toBe(false);
+    const long = new TextEncoder().encode(`${'a'.repeat(8191)}ü`);
+    expect(looksLikePlainText(long.subarray(0, 8192))).toBe(true);
+    expect(looksLikePlainText(new Uint8Array())).toBe(false);
+  });
+
+  it('reads a letter after the last dot as a type, a version number as none', async () => {
+    const { namesType } = await import('./load-file.js');
+    expect(namesType('a/b/logo.png')).toBe(true);
+    expect(namesType('MPL-2.0')).toBe(false);
+    expect(namesType('LICENSE')).toBe(false);
+  });
+});

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile as readFileFromDisk, stat as statFromDisk } from 'node:fs/promises';
+import { open, readFile as readFileFromDisk, stat as statFromDisk } from 'node:fs/promises';
 import { extname, posix } from 'node:path';
 import { IngestError } from '../errors/index.js';
 import type { LoadedDocument } from '../spec/index.js';
@@ -32,6 +32,61 @@ export function formatForPath(path: string): DocumentFormat | null {
   return formatByExtension[extname(path).toLowerCase()] ?? null;
 }
 
+/**
+ * Whether a file name ends in a type extension: one with a letter (`.zip`, `.mp3`); a version number after a dot
+ * (`MPL-2.0`, `GPL-2.1`) names no type.
+ */
+export function namesType(path: string): boolean {
+  return /\p{L}/u.test(extname(path));
+}
+
+/** Bytes of a file without an extension read to tell text from binary. */
+const SNIFFED_BYTES = 8192;
+
+/**
+ * Whether the opening bytes of a file without an extension (`README`, `LICENSE`, `COPYING`, a licence under
+ * `/usr/share/common-licenses`) are plain text: no NUL byte and valid UTF-8, as git tells text from binary. A
+ * multi-byte character cut at the end of the sample still counts as text.
+ */
+export function looksLikePlainText(head: Uint8Array): boolean {
+  if (head.byteLength === 0 || head.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(head.byteLength < SNIFFED_BYTES ? head : trimPartialCharacter(head));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function trimPartialCharacter(bytes: Uint8Array): Uint8Array {
+  // A UTF-8 character is at most 4 bytes: drop a lead byte and its continuation bytes cut off at the end.
+  let end = bytes.byteLength;
+  for (let back = 1; back <= 3 && end - back >= 0; back += 1) {
+    const byte = bytes[end - back]!;
+    if ((byte & 0xc0) === 0x80) continue;
+    if (byte >= 0xc0) end -= back;
+    break;
+  }
+  return bytes.subarray(0, end);
+}
+
+/**
+ * The format of a file on disk: its extension's, or plain text for a file without an extension whose opening bytes
+ * are text (see looksLikePlainText); null when unsupported.
+ */
+export async function formatForFile(path: string): Promise<DocumentFormat | null> {
+  const byName = formatForPath(path);
+  if (byName !== null || namesType(path)) return byName;
+  const handle = await open(path, 'r');
+  try {
+    const head = new Uint8Array(SNIFFED_BYTES);
+    const { bytesRead } = await handle.read(head, 0, SNIFFED_BYTES, 0);
+    return looksLikePlainText(head.subarray(0, bytesRead)) ? 'text' : null;
+  } finally {
+    await handle.close();
+  }
+}
+
 export interface LoadBufferOptions {
   /** Identity of the document (relative path); its extension picks the format unless `format` is given. */
   source: string;
@@ -43,6 +98,8 @@ export interface LoadBufferOptions {
 export interface LoadFileOptions {
   source: string;
   maxBytes: number;
+  /** The format when the caller knows it (a sniffed text file without an extension); else the extension's. */
+  format?: DocumentFormat;
   /** Injected for tests; defaults to `fs.promises.readFile`. */
   readFile?: (path: string) => Promise<Uint8Array>;
   /** Injected for tests; defaults to `fs.promises.stat`. */
@@ -55,7 +112,7 @@ export interface LoadFileOptions {
  */
 export async function loadFile(path: string, options: LoadFileOptions): Promise<LoadedDocument> {
   const { source, maxBytes } = options;
-  const format = formatForPath(path);
+  const format = options.format ?? formatForPath(path);
   if (format === null) throw ingestFailure(source, ingestMessages.unsupported(extname(path), supportedExtensions));
   const stat = options.stat ?? statFromDisk;
   const readFile = options.readFile ?? readFileFromDisk;

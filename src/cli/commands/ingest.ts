@@ -1,5 +1,5 @@
 import { readdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import type { Command } from 'commander';
 import { UsageError } from '../../errors/index.js';
 import type { ChunkProgress, IngestProgress } from '../../ingest/index.js';
@@ -78,6 +78,25 @@ function progressReporter(context: CliContext): { onProgress: (progress: IngestP
   };
 }
 
+/**
+ * What the folders held that is no document type (`skipped 3 files of other types: .zip 2, no extension 1 (e.g.
+ * a.zip, tool)`), so a folder of such files does not end in a silent `added 0`.
+ */
+export function skippedNote(skipped: readonly string[], supportedExtensions: readonly string[]): string {
+  const byType = new Map<string, number>();
+  for (const source of skipped) {
+    const type = /\p{L}/u.test(extname(source)) ? extname(source).toLowerCase() : 'no extension';
+    byType.set(type, (byType.get(type) ?? 0) + 1);
+  }
+  const types = [...byType].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([type, count]) => `${type} ${count}`);
+  const shown = types.length > 5 ? [...types.slice(0, 5), '…'] : types;
+  const examples = skipped.slice(0, 3).join(', ') + (skipped.length > 3 ? ', …' : '');
+  return (
+    `skipped ${skipped.length} file${skipped.length === 1 ? '' : 's'} of other types: ${shown.join(', ')} (e.g. ${examples}). ` +
+    `Documents are read from ${supportedExtensions.join(', ')} and from text files without an extension; convert others to one of these.`
+  );
+}
+
 export function registerIngestCommand(program: Command, context: CliContext): void {
   program
     .command('ingest')
@@ -97,6 +116,8 @@ export function registerIngestCommand(program: Command, context: CliContext): vo
         }
         context.out(`added ${summary.added}, updated ${summary.updated}, unchanged ${summary.unchanged}, failed ${summary.failed.length}`);
         for (const failure of summary.failed) context.err(`  ✗ ${failure.source}: ${failure.error}`);
+        const skipped = summary.skipped ?? [];
+        if (skipped.length > 0) context.err(skippedNote(skipped, (await import('../../ingest/index.js')).supportedExtensions));
       } finally {
         await anker.close();
       }
