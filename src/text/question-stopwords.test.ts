@@ -37,4 +37,9 @@ describe('isQuestionStopword', () => {
     for (const word of ['happens', 'happened', 'passiert', 'geschieht']) expect(isQuestionStopword(fold(word))).toBe(true);
     for (const word of ['happiness', 'Geschichte']) expect(isQuestionStopword(fold(word))).toBe(false);
   });
+
+  it('knows every case of the German possessives, as it knows `unser` and `ihren`', () => {
+    for (const word of ['unseren', 'unserem', 'meinen', 'meiner', 'deinem', 'euren', 'eures']) expect(isQuestionStopword(fold(word))).toBe(true);
+    for (const word of ['Meinung', 'Unsere-Liebe-Frau-Kirche', 'Eurobond']) expect(isQuestionStopword(fold(word))).toBe(false);
+  });
 });

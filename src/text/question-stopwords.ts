@@ -27,6 +27,7 @@ trotzdem dennoch jedoch allerdings
 regarding concerning within without upon among amongst across along around behind beyond despite toward towards via
 throughout onto since besides unlike whereas whether though although however therefore thus another
 ans aufs durchs fürs hinters übers ums unters vors
+meinem meinen meiner meines dein deine deinem deinen deiner deines unserem unseren unserer unseres eure eurem euren eurer eures
 jemand jemanden jemandem niemand niemanden irgendwer irgendwen irgendwem irgendwas irgendetwas irgendjemand
 someone somebody anyone anybody something anything nobody everyone everybody everything
 ungefähr circa zirka annähernd nahezu knapp derzeit momentan zurzeit gegenwärtig approximately roughly nearly almost
