@@ -159,3 +159,30 @@ describe('markdown documents on disk', () => {
     expect(a.contentHash).not.toBe(c.contentHash);
   });
 });
+
+describe('loadMarkdown on reference-style links (a README)', () => {
+  const readme = [
+    '# harbour-cli <sup>[![Version Badge][version-svg]][package-url]</sup>',
+    '',
+    'See the [tide tables][tides] and the [Hafenordnung][] for berth rules. An [unknown][nowhere] link stays as written.',
+    '',
+    '```',
+    '[example]: https://example.org/inside-code',
+    '```',
+    '',
+    '[version-svg]: https://badges.example/harbour.svg',
+    '[package-url]: https://npm.example/harbour-cli',
+    '[tides]: https://tides.example/kiel "Tide tables"',
+    '[hafenordnung]: <https://hafen.example/ordnung>',
+  ].join('\n');
+
+  it('resolves the links, drops heading badges and the definitions, and keeps code verbatim', () => {
+    const { blocks } = loadMarkdown(readme, 'README.md');
+    expect(blocks[0]).toMatchObject({ isHeading: true, headingPath: ['harbour-cli'] });
+    expect(blocks.map((block) => block.text)).toEqual([
+      'harbour-cli',
+      'See the tide tables (https://tides.example/kiel) and the Hafenordnung (https://hafen.example/ordnung) for berth rules. An [unknown][nowhere] link stays as written.',
+      '[example]: https://example.org/inside-code',
+    ]);
+  });
+});
