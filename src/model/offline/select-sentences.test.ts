@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedClauses, selectSentences } from './select-sentences.js';
+import { askedClauses, looksLikeCode, selectSentences } from './select-sentences.js';
 import { splitSentences as splitChunkSentences } from '../../ingest/chunking/split-sentences.js';
 import { splitIntoUnits, splitSentences } from './split-sentences.js';
 
@@ -526,5 +526,20 @@ describe('selectSentences on a question asking for a measured dimension', () => 
     const text = '| Property | Value |\n|---|---|\n| Suction power | 3.7 kW, 230 V |\n| Connector | fixed hose, 12.5 m |\n| Tank | steel |';
     const picked = selectSentences('How long is the suction hose of the pump?', [{ marker: 1, text, title: 'Garden Pump GP-4' }]);
     expect(picked.map((sentence) => sentence.text)).toEqual(['Property: Connector; Value: fixed hose, 12.5 m']);
+  });
+});
+
+describe('looksLikeCode', () => {
+  it('tells a line of code from a sentence, a legal enumeration and a table row', () => {
+    for (const line of ['const pump = new Pump({ retries: 0 });', "harbour.parse('berth=4', { depth: 1 })", "tides.at('kiel') // 2.1 m", 'x = 5;', 'onDone: () => close()']) expect(looksLikeCode(line)).toBe(true);
+    for (const line of ['a) der Mieter hat die Miete binnen 14 Tagen zu zahlen;', 'Tarif: Basis; Preis: 12,00 €', 'Use pump.stop() to end a run.', 'Die API antwortet mit HTTP 429 (Too Many Requests).']) expect(looksLikeCode(line)).toBe(false);
+  });
+});
+
+describe('selectSentences with code among the sentences', () => {
+  it('answers with the sentence that says it rather than the code line that shows it', () => {
+    const text = 'Harbour Client > Retries\n\nconst client = new Harbour({ maxRetries: 3 }); // failed requests retried 3 times\n\nA request that fails is retried 3 times by default.';
+    const picked = selectSentences('How many times are failed requests retried?', [{ marker: 1, text, title: 'Harbour Client' }]);
+    expect(picked.map((sentence) => sentence.text)).toEqual(['A request that fails is retried 3 times by default.']);
   });
 });

@@ -63,6 +63,8 @@ interface Candidate {
   /** The whole paragraph: where a modifier (`Grainger` of `Grainger-Markt`) may stand instead. */
   paragraph: string;
   isTableRow: boolean;
+  /** A line of program code (see looksLikeCode): an example of the answer at most, never the answer itself. */
+  isCode: boolean;
   documentDate: string | null;
   status: string | null;
   order: number;
@@ -97,6 +99,9 @@ const CALENDAR_BONUS = 0.1;
 // A value of the dimension the question's adverb asks for (`7,5 m` for "how long is the cable") answers more directly
 // than another number of the same row or list (`11 kW`, `690 €`).
 const DIMENSION_BONUS = 0.1;
+// A line of code (`const client = new X({ maxRetries: 0 });`) shows how, where a sentence of the text says what: it
+// answers only when no sentence does nearly as well.
+const CODE_FACTOR = 0.5;
 const DEFAULTS: Required<SelectOptions> = { maxSentences: 2, followRatio: 0.6, minScore: 0.05, comparison: false, items: [] };
 
 /**
@@ -274,6 +279,7 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
     if (answerType === 'date' && statesCalendarDate(candidate.text)) score += CALENDAR_BONUS;
     if (statesDimension(candidate.text, dimensions)) score += DIMENSION_BONUS;
     if (newContentShare(candidate, terms) < 0.15) score -= 0.1;
+    if (candidate.isCode) score *= CODE_FACTOR;
     return { candidate, score, coverage, cue, holds, eligible, matches, partial: othersItems.size > 0 };
   });
   scored.sort((a, b) => b.score - a.score || a.candidate.order - b.candidate.order);
@@ -524,6 +530,7 @@ function buildCandidates(sources: AnswerSource[]): Candidate[] {
         // A table row's neighbour is another case (the P2 row under the P1 row), not its context.
         context: `${source.title ?? ''}\n${headings.join('\n')}\n${unit.isTableRow ? '' : previous}`,
         isTableRow: unit.isTableRow === true,
+        isCode: looksLikeCode(unit.text),
         paragraph: units.filter((other) => other.line === unit.line && !other.isHeading).map((other) => other.text).join(' '),
         documentDate: source.documentDate ?? null,
         status: source.status ?? null,
@@ -548,6 +555,21 @@ function termWeights(terms: string[], termParts: Map<string, string[]>, candidat
     weights.set(term, weight);
   }
   return weights;
+}
+
+/**
+ * Whether a unit is a line of program code rather than a sentence: it opens with a keyword of the common languages
+ * and holds code punctuation, ends in `{` or in `;` after a call or an assignment, holds `=>`, a `//` comment or a
+ * call on a member (`qs.parse(…)`), or is mostly punctuation of code.
+ */
+export function looksLikeCode(text: string): boolean {
+  const line = text.trim();
+  if (/^(?:const|let|var|import|export|function|return|await|async|try|catch|if|for|while|class|def|print|echo|curl|npm|npx|pip)\b/.test(line) && /[;{}()=[\]]/.test(line)) return true;
+  // A statement's end (`…);`), not a legal enumeration's (`… zu zahlen;`): a call or an assignment stands before it.
+  if (/\{$/.test(line) || (/;$/.test(line) && /[a-zA-Z_$]\(|\s=\s|=\s*[{['"]/.test(line)) || /=>/.test(line) || /(?:^|\s)\/\/\s/.test(line)) return true;
+  if (/\b[a-zA-Z_$][\w$]*\.[a-zA-Z_$][\w$]*\([^)]*\)/.test(line) && !/[.!?]$/.test(line)) return true;
+  const punctuation = (line.match(/[{}()[\];=<>'"`]/g) ?? []).length;
+  return line.length > 0 && punctuation / line.length > 0.12;
 }
 
 /** Share of a sentence's content terms that the question does not contain: an answer adds something. */
