@@ -526,6 +526,23 @@ describe('groundedSearch never calls a term absent that the index holds', () => 
     });
     expect(result.missing).toEqual(['Südhafen']);
   });
+  it('leaves out an English word the English documents hold only by its stem (`emerg` of `emergency`)', async () => {
+    const corpus = {
+      async documentFrequency(_tenant: string, terms: readonly string[]) {
+        // The index of English documents holds English stems; the exact word occurs nowhere.
+        return { documents: 10, frequencies: new Map(terms.map((term) => [term, term === 'emerg' ? 2 : 0])), containing: new Map() };
+      },
+    };
+    const result = await groundedSearch('What does an emergency berth at the Zephyr quay cost?', {
+      retriever: retrieverOf(() => [makeHit('Berths are let by the season.', { relevance: 0.7, language: 'english' })]),
+      judge: { id: 'missing', judge: async () => ({ level: 'NOT_RELEVANT', reason: 'fixed', canAnswer: false, missing: ['emergency', 'Zephyr'] }) as Confidence },
+      reformulator: null,
+      corpus,
+      tenantId: 't',
+      now,
+    });
+    expect(result.missing).toEqual(['Zephyr']);
+  });
 });
 
 describe('groundedSearch on a tier the documents do not have', () => {

@@ -8,7 +8,7 @@ import type { JudgeVerdict } from './judge/index.js';
 import { createOfflineReformulator, isUnsupportedRescue, type Reformulator } from './requery/index.js';
 import { fold, isStopword, synonymsOf, words } from './text/index.js';
 import { clauseNumbers, detectAnswerType, hasAnswerCue, statesCalendarDate } from '../model/index.js';
-import { asksParallelCases, germanWordList, isMostlyVerb, lowercase, translateWord, withoutAges, withRelativeYears } from '../text/index.js';
+import { asksParallelCases, germanWordList, isMostlyVerb, lowercase, stem as snowballStem, translateWord, withoutAges, withRelativeYears } from '../text/index.js';
 import { promoteClauses } from './clause-lookup.js';
 import { comparedItems, comparisonQueries } from './comparison-queries.js';
 import { entityQueries } from './entity-queries.js';
@@ -150,10 +150,15 @@ async function indexedTerms(final: AttemptOutcome, outcomes: AttemptOutcome[], d
   // A document in the other language names the term translated (`Rechner` as `computer`): it is not absent either.
   const language = questionLanguage === 'de' ? 'german' : 'english';
   const translations = new Map(missing.map((term) => [term, translateWord(term, language, 3).filter((translation) => words(translation).length === 1)]));
+  // An English document's index holds English stems (`emerg` of `emergency`), which the statistics' German and exact
+  // forms do not reach: an English word is asked by its stem too.
+  const english = (term: string): boolean => (language === 'english' ? missing.includes(term) : !missing.includes(term));
+  const stemOf = (term: string): string => (english(term) ? snowballStem(lowercase(term), 'english') : term);
   try {
-    const asked = [...new Set([...missing, ...[...translations.values()].flat()])];
+    const forms = [...new Set([...missing, ...[...translations.values()].flat()])];
+    const asked = [...new Set([...forms, ...forms.map(stemOf)])];
     const { frequencies } = await deps.corpus.documentFrequency(deps.tenantId, asked);
-    const indexed = (term: string): boolean => (frequencies.get(term) ?? 0) > 0;
+    const indexed = (term: string): boolean => (frequencies.get(term) ?? 0) > 0 || (frequencies.get(stemOf(term)) ?? 0) > 0;
     return new Set(missing.filter((term) => titled.has(term) || indexed(term) || (translations.get(term) ?? []).some(indexed)));
   } catch (error) {
     deps.logger?.warn({ event: 'missing-terms-check-failed', err: error }, 'could not check the missing terms against the index');
