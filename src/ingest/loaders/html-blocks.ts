@@ -16,9 +16,23 @@ const pageMarker = /^\s*(?:page|seite)\s+(\d+)\s*$/i;
 export function htmlToBlocks(root: HTMLElement): DocumentBlock[] {
   const builder = new BlockBuilder();
   let inline: string[] = [];
+  // The term of a definition list (`<dt>postgres</dt>`) opens the first block of its description (`<dd>`):
+  // `postgres: Postgresql databases are owned by this user`, as a label line reads.
+  let term: string | null = null;
+  const emit = (text: string): void => {
+    if (term !== null && text.trim() !== '') {
+      builder.text(`${term}: ${text.trim()}`);
+      term = null;
+    } else builder.text(text);
+  };
   const flush = (): void => {
-    builder.text(inline.join(''));
+    emit(inline.join(''));
     inline = [];
+  };
+  const setTerm = (next: string | null): void => {
+    // A term with no description stands alone.
+    if (term !== null) builder.text(term);
+    term = next;
   };
 
   const walk = (node: Node): void => {
@@ -40,16 +54,25 @@ export function htmlToBlocks(root: HTMLElement): DocumentBlock[] {
     const heading = /^h([1-6])$/.exec(tag);
     if (heading) {
       flush();
+      setTerm(null);
       builder.heading(Number(heading[1]), element.text);
+    } else if (tag === 'dt') {
+      flush();
+      setTerm(collapseSpaces(element.text).trim() || null);
+    } else if (tag === 'dl') {
+      flush();
+      element.childNodes.forEach(walk);
+      flush();
+      setTerm(null);
     } else if (tag === 'ul' || tag === 'ol') {
       flush();
-      builder.text(listLines(element, 0).join('\n'));
+      emit(listLines(element, 0).join('\n'));
     } else if (tag === 'table') {
       flush();
-      builder.text(tableLines(element).join('\n'));
+      emit(tableLines(element).join('\n'));
     } else if (tag === 'pre') {
       flush();
-      builder.text(element.text);
+      emit(element.text);
     } else if (tag === 'br') {
       inline.push('\n');
     } else if (tag === 'hr') {
@@ -64,6 +87,7 @@ export function htmlToBlocks(root: HTMLElement): DocumentBlock[] {
   };
   walk(root);
   flush();
+  setTerm(null);
   return builder.blocks;
 }
 

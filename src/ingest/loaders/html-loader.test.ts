@@ -82,3 +82,21 @@ describe('loadHtml', () => {
     await expect(loadBuffer(empty, { source: 'e.html', maxBytes: 1e6 })).rejects.toThrow('File contains no text.');
   });
 });
+
+describe('loadHtml on a definition list', () => {
+  it('opens each description with its term, as a label line, and keeps a term without description', () => {
+    const html = `<html><body><h1>Users of the harbour system</h1><dl>
+      <dt>harbourmaster</dt><dd><p>Berth bookings are owned by this user.</p><p>It may not log in.</p></dd>
+      <dt>pilot</dt><dd>Used by the pilot program.</dd>
+      <dt>ferry</dt>
+    </dl><p>After the list.</p></body></html>`;
+    const { blocks } = loadHtml(html, 'users.html');
+    expect(blocks.filter((block) => !block.isHeading).map((block) => block.text)).toEqual([
+      'harbourmaster: Berth bookings are owned by this user.',
+      'It may not log in.',
+      'pilot: Used by the pilot program.',
+      'ferry',
+      'After the list.',
+    ]);
+  });
+});

@@ -543,3 +543,11 @@ describe('selectSentences with code among the sentences', () => {
     expect(picked.map((sentence) => sentence.text)).toEqual(['A request that fails is retried 3 times by default.']);
   });
 });
+
+describe('selectSentences on a definition line', () => {
+  it('does not bring the sentence before when the label names what `this user` stands for', () => {
+    const text = 'ferry: It is not used on new systems.\n\nharbourmaster: Berth bookings are owned by this user.';
+    const picked = selectSentences('Which user owns the berth bookings?', [{ marker: 1, text, title: 'Users of the harbour system' }]);
+    expect(picked.map((sentence) => sentence.text)).toEqual(['harbourmaster: Berth bookings are owned by this user.']);
+  });
+});

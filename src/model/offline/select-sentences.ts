@@ -355,8 +355,10 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
     const previous = candidates[entry.candidate.order - 1];
     // For "who", a pronoun early in the sentence (`Dennoch gelang es ihnen, …`) is the person asked for: its name
     // stands in the sentence before.
+    // A definition (`postgres: … owned by this user`) names what its pronoun stands for in its own label.
     const refers =
-      ANAPHOR.test(entry.candidate.text) || (answerType === 'person' && EARLY_PRONOUN.test(entry.candidate.text)) || opensWithAskedKind(question, entry.candidate.text);
+      !DEFINITION_LABEL.test(entry.candidate.text) &&
+      (ANAPHOR.test(entry.candidate.text) || (answerType === 'person' && EARLY_PRONOUN.test(entry.candidate.text)) || opensWithAskedKind(question, entry.candidate.text));
     if (refers && previous && previous.marker === entry.candidate.marker && !chosen.has(previous.order)) {
       chosen.set(previous.order, { candidate: previous, score: entry.score, trim: false });
     }
@@ -495,6 +497,9 @@ function opensWithAskedKind(question: string, sentence: string): boolean {
   if (opening !== undefined && stem(opening.toLowerCase()) === asked) return true;
   return [...sentence.matchAll(/(?<![\p{L}])(?:diese[rsnm]?|jene[rsnm]?|this|these|that|those)\s+(\p{L}+)/giu)].some((match) => stem(match[1]!.toLowerCase()) === asked);
 }
+
+/** A definition line's label (`postgres: …`, `www-data: …`): one or two words before a colon. */
+const DEFINITION_LABEL = /^[\p{L}\p{N}][\p{L}\p{N}._-]*(?: [\p{L}\p{N}._-]+)?: /u;
 
 /** A third-person pronoun among a sentence’s first six words (`Dennoch gelang es ihnen`, `In 1990 they …`). */
 const EARLY_PRONOUN = /^(?:\S+\s+){0,5}(?:er|sie|ihnen|ihm|ihn|he|she|they|them|him)(?![\p{L}])/u;
