@@ -2,6 +2,8 @@ import type { ChunkDraft, SqlClient, StoreCapabilities } from '../spec/index.js'
 import { StoreError } from '../errors/index.js';
 import { float4ArrayParameter } from './float4-array-parameter.js';
 import { stableUuid } from './stable-uuid.js';
+import { textArrayParameter } from './text-array-parameter.js';
+import { vectorArrayParameter, vectorTypeOid } from './vector-array-parameter.js';
 
 /** One chunk row to insert: the chunk, its document's id and status, and its derived lexical text and vector. */
 export interface ChunkRow {
@@ -21,10 +23,11 @@ const CHUNK_BATCH = 256;
 export type ChunkTarget = { table: 'chunks' } | { table: 'anker_pending_chunks'; pendingId: string };
 
 /**
- * Inserts chunk rows, up to CHUNK_BATCH per statement. Vectors travel as one binary `real[]`
- * (float4-array-parameter.ts), each row's slice cast to the column type; the tsvector and token count are computed
- * here, so a staged row is copied to `chunks` as it is. `OFFSET 0` keeps the planner from pulling the tsvector's
- * subquery up into both places that read it: inlined, `to_tsvector` ran twice per row (~200 µs each in PGlite).
+ * Inserts chunk rows, up to CHUNK_BATCH per statement. Every column travels as one binary array parameter
+ * (text-array-parameter.ts; vectors as `vector[]`, vector-array-parameter.ts, or where pgvector is missing as one
+ * `real[]` sliced per row, float4-array-parameter.ts); the tsvector and token count are computed here, so a staged
+ * row is copied to `chunks` as it is. `OFFSET 0` keeps the planner from pulling the tsvector's subquery up into both
+ * places that read it: inlined, `to_tsvector` ran twice per row (~200 µs each in PGlite).
  */
 export async function insertChunkRows(
   tx: SqlClient,
@@ -33,34 +36,37 @@ export async function insertChunkRows(
   target: ChunkTarget = { table: 'chunks' },
 ): Promise<void> {
   const pending = target.table === 'anker_pending_chunks';
+  const vectorOid = capabilities.vector && rows.length > 0 ? await vectorTypeOid(tx) : null;
   for (let start = 0; start < rows.length; start += CHUNK_BATCH) {
     const batch = rows.slice(start, start + CHUNK_BATCH);
     const vectors = batch.map((row) => row.embedding);
     const dimensions = vectors[0]!.length;
     if (vectors.some((vector) => vector.length !== dimensions)) throw new StoreError('writeDocuments: vectors of one write differ in length');
-    const slice = `($11::real[])[(v.n - 1) * ${dimensions} + 1 : v.n * ${dimensions}]`;
+    // With pgvector one vector per array element, unnested with the other columns; without, a slice per row.
+    const embedding = vectorOid === null ? `($11::real[])[(v.n - 1) * ${dimensions} + 1 : v.n * ${dimensions}]` : 'v.embedding';
+    const texts = (pick: (row: ChunkRow) => string) => textArrayParameter(batch.map(pick));
     await tx.query(
       `INSERT INTO ${target.table} (id, tenant_id, document_id, doc_status, language, ordinal, section_path, page, text,
          lexical, tsv, token_count, embedding${pending ? ', pending_id' : ''})
        SELECT v.id::uuid, v.tenant_id, v.document_id::uuid, v.doc_status, v.language, v.ordinal, v.section_path, v.page,
          v.text, v.lexical, t.tsv, (SELECT coalesce(sum(coalesce(array_length(u.positions, 1), 1)), 0) FROM unnest(t.tsv) AS u),
-         ${capabilities.vector ? `${slice}::vector` : slice}${pending ? ', $12::uuid' : ''}
+         ${embedding}${pending ? ', $12::uuid' : ''}
        FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::int[], $8::text[], $9::text[],
-         $10::text[]) WITH ORDINALITY
-         AS v (tenant_id, document_id, doc_status, language, ordinal, section_path, page, text, lexical, id, n)
+         $10::text[]${vectorOid === null ? '' : ', $11::vector[]'}) WITH ORDINALITY
+         AS v (tenant_id, document_id, doc_status, language, ordinal, section_path, page, text, lexical, id${vectorOid === null ? '' : ', embedding'}, n)
        CROSS JOIN LATERAL (SELECT to_tsvector(v.language::regconfig, v.lexical) AS tsv OFFSET 0) AS t`,
       [
-        batch.map((row) => row.tenantId),
-        batch.map((row) => row.documentId),
-        batch.map((row) => row.docStatus),
-        batch.map((row) => row.language),
+        texts((row) => row.tenantId),
+        texts((row) => row.documentId),
+        texts((row) => row.docStatus),
+        texts((row) => row.language),
         batch.map((row) => row.chunk.ordinal),
-        batch.map((row) => row.chunk.sectionPath),
+        texts((row) => row.chunk.sectionPath),
         batch.map((row) => row.chunk.page),
-        batch.map((row) => row.chunk.text),
-        batch.map((row) => row.lexical),
-        batch.map((row) => stableUuid(row.documentId, String(row.chunk.ordinal))),
-        float4ArrayParameter(vectors),
+        texts((row) => row.chunk.text),
+        texts((row) => row.lexical),
+        texts((row) => stableUuid(row.documentId, String(row.chunk.ordinal))),
+        vectorOid === null ? float4ArrayParameter(vectors) : vectorArrayParameter(vectors, vectorOid),
         ...(pending ? [target.pendingId] : []),
       ],
     );
