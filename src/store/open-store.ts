@@ -51,7 +51,7 @@ export interface OpenStoreOptions {
 }
 
 /** The PGlite methods the store uses, whether PGlite runs in this thread or in a worker. */
-type PgliteHandle = Pick<PgliteThread, 'query' | 'exec' | 'transaction' | 'close'>;
+type PgliteHandle = Pick<PgliteThread, 'query' | 'exec' | 'transaction' | 'close' | 'refreshArrayTypes'>;
 
 /** Extensions a server may offer, by pg_available_extensions name (also the only names ever put into SQL). */
 const EXTENSIONS: Record<string, string> = { vector: 'vector', pg_trgm: 'pg_trgm', pg_textsearch: 'pg_textsearch' };
@@ -84,7 +84,12 @@ async function openPglite(options: OpenStoreOptions): Promise<KnowledgeStore> {
     db = options.thread === 'worker' ? await startPgliteWorker({ dataDir: prepared?.dataDir }) : await openInProcess(prepared?.dataDir);
     installed = await installedExtensions(pgliteClient(db));
     const missing = ['vector', 'pg_trgm'].filter((name) => !installed.has(name));
-    if (missing.length > 0) await db.exec(missing.map((name) => `CREATE EXTENSION IF NOT EXISTS ${EXTENSIONS[name]};`).join(' '));
+    if (missing.length > 0) {
+      await db.exec(missing.map((name) => `CREATE EXTENSION IF NOT EXISTS ${EXTENSIONS[name]};`).join(' '));
+      // PGlite learns the array types when it starts: without this, a `vector[]` parameter (chunk-rows.ts) of a store
+      // created in this session would be sent as the text of its bytes.
+      await db.refreshArrayTypes();
+    }
   } catch (cause) {
     await db?.close().catch(() => undefined);
     release();
@@ -150,7 +155,12 @@ async function openInProcess(dataDir: string | undefined): Promise<PgliteHandle>
       await target.exec(sql);
     },
   });
-  return { ...statements(db), transaction: (fn) => db.transaction((tx) => fn(statements(tx))), close: () => db.close() };
+  return {
+    ...statements(db),
+    transaction: (fn) => db.transaction((tx) => fn(statements(tx))),
+    refreshArrayTypes: () => db.refreshArrayTypes(),
+    close: () => db.close(),
+  };
 }
 
 async function openPostgres(options: OpenStoreOptions): Promise<KnowledgeStore> {

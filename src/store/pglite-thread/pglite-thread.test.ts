@@ -188,3 +188,20 @@ describe('openStore with thread: worker', () => {
     expect(documents.map((document) => `${document.source} ${document.status}`).sort()).toEqual(['preise.md current', 'preise.md superseded']);
   }, 120_000);
 });
+
+describe('openStore with thread: worker on a store made without the template', () => {
+  it('writes vectors right after creating the extensions (PGlite has learnt their array types)', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'anker-pglite-thread-fresh-'));
+    // The forced tsvector path never starts from the template: initdb, then CREATE EXTENSION vector in this session.
+    const store = await openStore({ db: join(folder, 'store'), thread: 'worker', lexical: 'tsvector' });
+    try {
+      await store.bindEmbedder('a', 'test:8', DIMS);
+      expect((await store.writeDocument(doc('neu.md', ['Eins', 'Zwei'], 'h1'))).outcome).toBe('added');
+      const { rows } = await store.sql.query<{ embedding: string }>('SELECT embedding::text AS embedding FROM chunks ORDER BY ordinal');
+      expect(rows.map((row) => row.embedding.split(',').length)).toEqual([DIMS, DIMS]);
+    } finally {
+      await store.close();
+      await rm(folder, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

@@ -86,6 +86,9 @@ function serve(db: PGlite, port: NonNullable<typeof parentPort>): void {
           entry.end(request.commit);
           return REPLIED_LATER;
         }
+        case 'refresh-array-types':
+          await db.refreshArrayTypes();
+          return undefined;
         case 'close':
           await db.close();
           return undefined;

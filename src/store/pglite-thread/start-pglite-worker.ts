@@ -23,6 +23,8 @@ export interface PgliteThreadTransaction {
  */
 export interface PgliteThread extends PgliteThreadTransaction {
   transaction<T>(fn: (tx: PgliteThreadTransaction) => Promise<T>): Promise<T>;
+  /** Has PGlite read the array types again (after CREATE EXTENSION), so their parameters are serialized as arrays. */
+  refreshArrayTypes(): Promise<void>;
   /** Closes the database (checkpoint) and ends the thread. */
   close(): Promise<void>;
 }
@@ -115,6 +117,7 @@ export async function startPgliteWorker(data: PgliteWorkerData): Promise<PgliteT
       await send({ op: 'end', tx, commit: true });
       return result;
     },
+    refreshArrayTypes: () => send<void>({ op: 'refresh-array-types' }),
     async close() {
       if (stopped) return;
       await send({ op: 'close' });

@@ -12,6 +12,7 @@ export type WorkerRequest =
   | { id: number; op: 'exec'; sql: string; tx?: number }
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
+  | { id: number; op: 'refresh-array-types' }
   | { id: number; op: 'close' };
 
 /** A database error as plain data: structured cloning keeps an Error's message but drops fields such as `code`. */
