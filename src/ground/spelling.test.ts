@@ -55,6 +55,15 @@ describe('correctSpelling', () => {
     expect(calls).toEqual([]);
   });
 
+  it('keeps a compound of dictionary words that an ordinary word of the documents is one edit away from', async () => {
+    // A `Feierwagen` (a float for a parade) is a word in its own right, not a typo of `Feiertagen`; the name
+    // `Hopfenthal` still corrects `Hopfental`.
+    const corpus = corpusOf([['umzug', 'feiertagen'], ['hopfenthal', 'brauerei']]);
+    const question = 'Was kostet der Feierwagen für den Umzug?';
+    expect((await correctSpelling(question, { corpus, tenantId: 't' })).question).toBe(question);
+    expect((await correctSpelling('Wo braut Hopfental?', { corpus, tenantId: 't' })).question).toBe('Wo braut Hopfenthal?');
+  });
+
   it('keeps the word when two of its neighbours are as common as each other', async () => {
     const corpus = corpusOf([['sandberger'], ['sandbergar']]);
     const question = 'Wer ist Herr Sandbergr?';

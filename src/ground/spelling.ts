@@ -52,6 +52,10 @@ export async function correctSpelling(question: string, options: SpellingOptions
       const best = found.filter(({ count }) => count === most);
       // Two neighbours as common as each other: which one was meant is a guess.
       if (best.length > 1) continue;
+      // A compound of dictionary words (`Feierwagen`) is a word of its own: read as an ordinary word one edit away
+      // (`Feiertagen`) it would change what the question asks. It is read only as a word no dictionary knows, a
+      // name (`Hopfental` → `Hopfenthal`).
+      if (decompound(lowercase(word)).length >= 2 && isGermanDictionaryWord(best[0]!.edit)) continue;
       corrections.push({ from: word, to: withCaseOf(word, best[0]!.edit) });
     }
     if (corrections.length === 0) return unchanged;
