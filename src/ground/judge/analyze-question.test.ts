@@ -27,7 +27,8 @@ describe('analyzeQuestion on a cited source', () => {
 
   it('keeps the words after the source and the hyphenated modifier outside it', () => {
     const analysis = analyzeQuestion('Was kostet laut Preisliste der Segelkurs für Kinder?');
-    expect(analysis.aspects.map((aspect) => aspect.raw)).toEqual(['kostet', 'Segelkurs', 'Kinder']);
+    // `kostet` asks for a price, which the answer states as an amount: it is no aspect to find.
+    expect(analysis.aspects.map((aspect) => aspect.raw)).toEqual(['Segelkurs', 'Kinder']);
     const cited = analyzeQuestion('Welche Note hatte die Jolle laut Regatta-Auswertung?');
     expect(cited.entities.map((entity) => entity.text)).not.toContain('Regatta');
     expect(analyzeQuestion('Welche Note hatte die Regatta-Jolle?').entities.map((entity) => entity.text)).toContain('Regatta');

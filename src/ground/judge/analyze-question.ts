@@ -1,8 +1,8 @@
 import { detectQuestionLanguage } from '../../prompt/index.js';
 import { askedValue } from '../evidence/value-types.js';
 import { extractFactValues } from '../answer-check/index.js';
-import { abbreviationAllowed, decompound, getGermanLexicon } from '../../embed/index.js';
-import { fold, isStopword, stem, synonymGroups, words } from '../text/index.js';
+import { decompound, getGermanLexicon } from '../../embed/index.js';
+import { fold, isStopword, stem, words } from '../text/index.js';
 import {
   AGE_UNIT,
   askedQuantities,
@@ -447,7 +447,6 @@ function englishNames(tokens: ReturnType<typeof words>, text: string, add: (enti
     if (run.length >= 2) {
       add({ text: run.map((token) => token.raw).join(' '), kind: 'name', variants: [run.map((token) => token.folded)], required: true });
     } else if (run.length === 1 && run[0]) {
-      // `Nuremberg` is `Nürnberg` in a German document: the glossary's exonyms count as the same name.
       add({ text: run[0].raw, kind: 'name', variants: acronymVariants(run[0].raw), required: false });
     }
     run = [];
@@ -554,26 +553,10 @@ function compoundMembersOf(raw: string): CompoundMember[] | undefined {
 }
 
 function acronymVariants(acronym: string): string[][] {
-  const variants = [[fold(acronym)]];
-  for (const group of synonymGroups()) {
-    if (!group.some((expression) => fold(expression) === fold(acronym))) continue;
-    for (const expression of group) variants.push(words(expression).map((word) => word.folded));
-  }
-  return variants;
+  return [[fold(acronym)]];
 }
 
 function aspectTerms(tokens: ReturnType<typeof words>, entityWords: Set<string>, language: 'de' | 'en'): AspectTerm[] {
-  const foldedQuestion = ` ${tokens.map((token) => token.folded).join(' ')} `;
-  const rawQuestion = tokens.map((token) => token.raw).join(' ');
-  const phraseAlternatives = new Map<string, string[][]>();
-  for (const group of synonymGroups()) {
-    for (const expression of group) {
-      const phrase = words(expression).map((word) => word.folded);
-      if (!abbreviationAllowed(expression, rawQuestion) || !foldedQuestion.includes(` ${phrase.join(' ')} `)) continue;
-      const others = group.filter((other) => other !== expression).map((other) => words(other).map((word) => word.folded));
-      for (const word of phrase) phraseAlternatives.set(word, [...(phraseAlternatives.get(word) ?? []), ...others]);
-    }
-  }
   const seen = new Set<string>();
   const aspects: AspectTerm[] = [];
   const asksWhere = tokens.some((token) => token.folded === 'where');
@@ -587,6 +570,9 @@ function aspectTerms(tokens: ReturnType<typeof words>, entityWords: Set<string>,
     if (folded === 'times' && tokens[position - 1]?.folded === 'many' && tokens[position - 2]?.folded === 'how') continue;
     // `Where is X located?`: the verb says that a place is asked, which the answer names (`X stands in Y`).
     if (asksWhere && locationVerbs.has(folded)) continue;
+    // `Was kostet X?`, `What does X cost?`: the verb says that a price is asked, which the answer states as an amount
+    // (`X: 31,20 ct/kWh`, `Preis: 15 €`), not by repeating the verb (a German noun `Kosten` still names a topic).
+    if (costVerbs.has(folded) && (language === 'en' || !/^\p{Lu}/u.test(token.raw))) continue;
     seen.add(stem(folded));
     // German nouns (capitalised inside the sentence) carry the topic; verbs and adjectives are often paraphrased.
     const isNoun = language === 'de' && position > 0 && /^\p{Lu}/u.test(token.raw);
@@ -604,7 +590,6 @@ function aspectTerms(tokens: ReturnType<typeof words>, entityWords: Set<string>,
       folded,
       // A German verb's action noun (`gemeldet` ~ `Meldung`, `überschreitet` ~ `Überschreitung`) names the same thing.
       alternatives: [
-        ...(phraseAlternatives.get(folded) ?? []),
         ...responsibilityAlternatives(token.raw),
         ...(language === 'de' && !isNoun ? ungNominalizations(token.raw).map((noun) => [fold(noun)]) : []),
         // `anzumelden`, `angemeldet` and `anmelden` are one particle verb.
@@ -652,6 +637,10 @@ function nameTranslations(name: string, language: 'german' | 'english'): Salient
 
 // English verbs of where a thing is (`located`, `based`): after `where` they name the asked dimension, not a topic.
 const locationVerbs = new Set(['located', 'situated', 'based', 'headquartered', 'sited', 'housed']);
+
+// The verb of paying a price, German and English: it names the dimension of the asked value (money), as `wie lange`
+// names a time.
+const costVerbs = new Set(['kostet', 'kosten', 'kostete', 'kosteten', 'gekostet', 'cost', 'costs']);
 
 const determiners = new Set(['the', 'a', 'an', 'our', 'your', 'my', 'his', 'her', 'their', 'its', 'this', 'that', 'these', 'those', 'each', 'every', 'no', 'any', 'some']);
 
