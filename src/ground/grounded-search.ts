@@ -6,7 +6,7 @@ import { buildContent } from './build-content.js';
 import { buildCitations } from './citations/index.js';
 import type { JudgeVerdict } from './judge/index.js';
 import { createOfflineReformulator, isUnsupportedRescue, type Reformulator } from './requery/index.js';
-import { fold, isStopword, synonymsOf, words } from './text/index.js';
+import { fold, isStopword, words } from './text/index.js';
 import { clauseNumbers, detectAnswerType, hasAnswerCue, statesCalendarDate } from '../model/index.js';
 import { asksParallelCases, germanWordList, isMostlyVerb, lowercase, stem as snowballStem, translateWord, withoutAges, withRelativeYears } from '../text/index.js';
 import { promoteClauses } from './clause-lookup.js';
@@ -554,7 +554,7 @@ export function refersToPast(question: string, now: Date): boolean {
 }
 
 /**
- * The question's content words, each with its known synonyms as interchangeable alternatives. In a German question
+ * The question's content words, each as a list of interchangeable spellings (today the word alone). In a German question
  * only nouns, names, codes and numbers count (capitalised or with digits): they name the topic, while verbs and
  * adjectives (`verlangen`, `schlechter`) are paraphrased by the documents and would only dilute the coverage.
  */
@@ -564,10 +564,8 @@ export function questionConcepts(question: string): string[][] {
   const heads = modifiedHeads(question);
   for (const [position, word] of words(question).entries()) {
     if (isStopword(word.folded) || concepts.has(word.folded) || heads.has(word.folded)) continue;
-    const synonyms = synonymsOf(word.raw);
-    // A verb or adjective the glossary knows (`erreichbar` = `Verfügbarkeit`) names the topic too.
-    if (german && position > 0 && !/^\p{Lu}|\d/u.test(word.raw) && synonyms.length === 0) continue;
-    concepts.set(word.folded, [word.raw, ...synonyms]);
+    if (german && position > 0 && !/^\p{Lu}|\d/u.test(word.raw)) continue;
+    concepts.set(word.folded, [word.raw]);
   }
   return [...concepts.values()];
 }

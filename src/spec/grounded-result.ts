@@ -13,6 +13,8 @@ export interface Confidence {
   reason: string;
   /** Whether the hits contain what is needed to answer. */
   canAnswer: boolean;
+  /** Entities or aspects of the question that no hit contains, as written in the question (the offline judge says). */
+  missing?: string[];
 }
 
 /** One retrieval attempt (the original query or a reformulation). */

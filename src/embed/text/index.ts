@@ -6,4 +6,3 @@ export { getGermanLexicon, type GermanLexicon } from './german-lexicon.js';
 export { stem, stemEnglish, stemGerman } from './stem.js';
 export { isStopword } from './stopwords.js';
 export { tokenize } from './tokenize.js';
-export { abbreviationAllowed, isAbbreviation, synonymGroups } from './synonym-groups.js';

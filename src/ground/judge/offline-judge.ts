@@ -9,8 +9,6 @@ import { comparedItems } from '../comparison-queries.js';
 
 /** A verdict with what the question names that no hit contains (for the "what is missing" message). */
 export interface JudgeVerdict extends Confidence {
-  /** Entities or aspects of the question that no hit contains, as written in the question. */
-  missing?: string[];
   /**
    * False when no single sentence of the hits (with its headings) names what is asked and holds the asked kind of
    * value: the hits are on the topic but do not answer. Undefined when the judge does not check sentences (LLM judge).

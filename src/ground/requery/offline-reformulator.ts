@@ -1,6 +1,8 @@
-import { abbreviationAllowed, decompound } from '../../embed/index.js';
+import { decompound } from '../../embed/index.js';
 import { analyzeQuestion } from '../judge/analyze-question.js';
-import { fold, isStopword, synonymGroups, words } from '../text/index.js';
+import { detectQuestionLanguage } from '../../prompt/detect-question-language.js';
+import { translateWord } from '../../text/index.js';
+import { fold, isStopword, words } from '../text/index.js';
 import type { Reformulator } from './reformulator.js';
 
 const sectionReference = /(?:§+|\b(?:abschnitt|absatz|ziffer|kapitel|section|clause|artikel|art\.))\s*\d+(?:\.\d+)*/gi;
@@ -10,25 +12,32 @@ const filler = new Set(
     'aktuell', 'derzeit', 'eigentlich', 'regelt', 'regeln', 'passiert', 'according', 'regarding', 'currently', 'actually', 'exactly']
     .map(fold),
 );
-const maxSynonymsPerGroup = 3;
 
 /**
  * A reformulator that needs no model: drops section numbers, question words, filler and officialese; keeps names,
- * codes and numbers; splits German compounds into their parts; and adds known synonyms and spelled-out
- * abbreviations (SLA, RTO, RPO, AVV, TOM, …). Returns null when the result would repeat an earlier query.
+ * codes and numbers; splits German compounds into their parts; and adds the dictionary translations of the words
+ * no hit of an earlier attempt held (the documents may be in the other language). Returns null when the result would repeat an earlier query.
  */
 export function createOfflineReformulator(): Reformulator {
   return {
     async reformulate(question, previous) {
-      const query = reformulateOffline(question);
+      const missing = previous.flatMap((attempt) => attempt.confidence?.missing ?? []);
+      const query = reformulateOffline(question, missing);
       const tried = new Set([question, ...previous.map((attempt) => attempt.query)].map(normalizeQuery));
       return query && !tried.has(normalizeQuery(query)) ? query : null;
     },
   };
 }
 
-/** The offline reformulation of a question (exported for tests and diagnostics). */
-export function reformulateOffline(question: string): string {
+// Dictionary translations added per word no hit held: its first senses.
+const translationsPerWord = 2;
+
+/**
+ * The offline reformulation of a question (exported for tests and diagnostics). `missing` are words of the question
+ * that no hit of an earlier attempt held: each also gets its first dictionary translations into the other of German
+ * and English (`backups` → `Sicherung`), since a source in the other language names the asked thing only so.
+ */
+export function reformulateOffline(question: string, missing: readonly string[] = []): string {
   const text = question.replace(sectionReference, ' ');
   const kept: string[] = [];
   const extra: string[] = [];
@@ -45,13 +54,9 @@ export function reformulateOffline(question: string): string {
   for (const entity of analyzeQuestion(question).entities) {
     if (entity.kind !== 'quote' && words(entity.text).some((word) => !keptWords.has(word.folded))) kept.unshift(entity.text);
   }
-  const present = ` ${words(text).map((word) => word.folded).join(' ')} `;
-  for (const group of synonymGroups()) {
-    const hit = group.find(
-      (expression) => abbreviationAllowed(expression, text) && present.includes(` ${words(expression).map((word) => word.folded).join(' ')} `),
-    );
-    if (!hit) continue;
-    extra.push(...group.filter((expression) => expression !== hit).slice(0, maxSynonymsPerGroup));
+  const language = detectQuestionLanguage(question) === 'de' ? 'german' : 'english';
+  for (const term of new Set(missing.filter((term) => words(term).length === 1))) {
+    extra.push(...translateWord(term, language, translationsPerWord).filter((translation) => words(translation).length === 1));
   }
   const seen = new Set<string>();
   return [...kept, ...extra]
