@@ -5,10 +5,12 @@ import {
   BATCH_CHUNKS,
   BATCH_FILES,
   embedBatch,
+  emptyTally,
   formatForPath,
   loadBuffer,
   prepareDocument,
   streamDocument,
+  summarize,
   writeBatch,
   type IngestSummary,
   type PreparedFile,
@@ -39,12 +41,13 @@ export interface IngestBytesSummary extends IngestSummary {
 }
 
 /** What became of each file, by its position in the input. */
-type FileResult = { outcome: 'added' | 'updated' | 'unchanged'; document: StoredDocument } | { outcome: 'failed'; error: string };
+type FileResult = { outcome: 'added' | 'updated' | 'reindexed' | 'unchanged'; document: StoredDocument } | { outcome: 'failed'; error: string };
 
 /**
  * Ingests files held in memory through the same steps as `ingestPaths`: the stored versions looked up in one query,
- * unchanged files (same content hash) skipped, the rest loaded, chunked, embedded and written in batches, each
- * batch in one transaction (a killed process leaves every document whole or absent). One bad file never stops the
+ * unchanged files (same content hash) skipped, the rest loaded, chunked, embedded and
+ * written in batches, each batch in one transaction (a killed process leaves every document whole or absent). The
+ * store may re-index a stored version of the same content in place (`reindexed`). One bad file never stops the
  * others: a batch that fails is redone file by file. No filesystem path is involved.
  */
 export async function ingestBytes(files: ByteFile[], deps: IngestBytesDeps): Promise<IngestBytesSummary> {
@@ -88,18 +91,19 @@ export async function ingestBytes(files: ByteFile[], deps: IngestBytesDeps): Pro
     if (batchChunks >= BATCH_CHUNKS || batch.length >= BATCH_FILES) await flush();
   }
   await flush();
-  const summary: IngestBytesSummary = { added: 0, updated: 0, unchanged: 0, failed: [], documents: [] };
+  const tally = emptyTally();
+  const documents: StoredDocument[] = [];
   results.forEach((result, index) => {
     if (!result) return;
     if (result.outcome === 'failed') {
-      summary.failed.push({ source: files[index]!.source, error: result.error });
+      tally.failed.push({ source: files[index]!.source, error: result.error });
       return;
     }
-    summary[result.outcome] += 1;
-    summary.documents.push(result.document);
+    tally[result.outcome] += 1;
+    documents.push(result.document);
   });
-  if (summary.added + summary.updated > 0) await deps.store.analyze();
-  return summary;
+  if (tally.added + tally.updated + tally.reindexed > 0) await deps.store.analyze();
+  return { ...summarize(tally), documents };
 }
 
 function fileResult(outcome: WriteOutcome, logger?: Logger): FileResult {

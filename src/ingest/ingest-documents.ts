@@ -10,28 +10,16 @@ import { formatForFile, formatForPath, loadBuffer, loadFile, namesType, type Doc
 import { countChunks, streamDocument, type StreamedFile } from './stream-document.js';
 import { BATCH_CHUNKS, BATCH_FILES, embedBatch, writeBatch, type ChunkProgress, type PreparedFile, type WriteOutcome } from './write-batch.js';
 import { LexicalTokenCache } from '../retrieve/lexical-token-cache.js';
+import { emptyTally, summarize, type IngestSummary, type IngestTally } from './ingest-summary.js';
 
 export type { ChunkProgress } from './write-batch.js';
-
-/** Summary of one ingest run; the `anker ingest --json` contract. */
-export interface IngestSummary {
-  added: number;
-  updated: number;
-  unchanged: number;
-  failed: { source: string; error: string }[];
-  /**
-   * Files of the given folders that are of no supported type (`.zip`, a binary without an extension), left out: never
-   * read as documents, never failed. Only folder contents (a file given directly that is unsupported fails); absent
-   * when there are none.
-   */
-  skipped?: string[];
-}
+export type { IngestSummary } from './ingest-summary.js';
 
 export interface IngestProgress {
   done: number;
   total: number;
   source: string;
-  outcome: 'added' | 'updated' | 'unchanged' | 'failed';
+  outcome: 'added' | 'updated' | 'unchanged' | 'reindexed' | 'failed';
 }
 
 export interface IngestDeps {
@@ -61,7 +49,7 @@ interface FileEntry {
  */
 export async function ingestPaths(paths: string[], deps: IngestDeps): Promise<IngestSummary> {
   const skipped: string[] = [];
-  const summary: IngestSummary = { added: 0, updated: 0, unchanged: 0, failed: [] };
+  const summary = emptyTally();
   const entries: FileEntry[] = [];
   for (const path of paths) {
     try {
@@ -70,14 +58,13 @@ export async function ingestPaths(paths: string[], deps: IngestDeps): Promise<In
       summary.failed.push({ source: path, error: describe(error) });
     }
   }
-  if (skipped.length > 0) summary.skipped = skipped;
   await deps.store.bindEmbedder(deps.tenantId, deps.embedder.id, deps.embedder.dimensions);
   // Many files or many chunks: load without the vector index and build it once at the end, so that its IVFFlat
   // lists are trained on the vectors of the load too (and the full-text indexes of an empty store are built once).
   const bulk = entries.length >= (deps.bulkThreshold ?? BULK_THRESHOLD) || (await worthRebuilding(entries, deps));
   await ingestEntries(entries, deps, summary, bulk);
-  if (summary.added + summary.updated > 0) await deps.store.analyze();
-  return summary;
+  if (summary.added + summary.updated + summary.reindexed > 0) await deps.store.analyze();
+  return summarize(summary, skipped);
 }
 
 /** Files from which an ingest runs as a bulk load. */
@@ -105,7 +92,7 @@ async function worthRebuilding(entries: FileEntry[], deps: IngestDeps): Promise<
  * Reads, batches and writes the files. A bulk load starts only at the first write, so a re-run over unchanged
  * files never drops and rebuilds the vector index.
  */
-async function ingestEntries(entries: FileEntry[], given: IngestDeps, summary: IngestSummary, bulk: boolean): Promise<void> {
+async function ingestEntries(entries: FileEntry[], given: IngestDeps, summary: IngestTally, bulk: boolean): Promise<void> {
   // The words of a corpus repeat from chunk to chunk: their lexical terms are derived once per ingest.
   const deps = { ...given, tokenExtras: new LexicalTokenCache().extrasOf };
   let done = 0;

@@ -30,7 +30,7 @@ export interface WriteBatchDeps {
 
 /** What became of one file of a batch (with its stored version, unless it failed). */
 export type WriteOutcome =
-  | { source: string; outcome: 'added' | 'updated' | 'unchanged'; document: StoredDocument }
+  | { source: string; outcome: 'added' | 'updated' | 'reindexed' | 'unchanged'; document: StoredDocument }
   | { source: string; outcome: 'failed'; error: unknown };
 
 /**

@@ -36,6 +36,12 @@ export interface StoredDocument extends DocumentMetadata {
   indexedAt: string;
   previousVersionId: string | null;
   chunkCount: number;
+  /**
+   * The ingest pipeline version (`INGEST_PIPELINE_VERSION` in src/ingest) that produced this version's chunks; 0 when
+   * unknown (written before the version was recorded, or through the store API without one). An ingest of the same
+   * bytes re-reads a version older than its own pipeline and replaces its chunks in place.
+   */
+  pipelineVersion: number;
 }
 
 /** Input of one atomic document write. */
@@ -51,12 +57,24 @@ export interface DocumentWrite {
   embeddings: Float32Array[];
   /** Lexical helper text per chunk (decompounded terms); same order. */
   lexicalTexts: string[];
+  /** The ingest pipeline version that produced the chunks (see StoredDocument.pipelineVersion); default 0 (unknown). */
+  pipelineVersion?: number;
+  /**
+   * Re-index the stored version of the same content hash even when its pipeline version is not older than this
+   * write's (`anker ingest --force`). Default false.
+   */
+  force?: boolean;
 }
 
-/** Outcome of writing one document. */
+/**
+ * Outcome of writing one document. `reindexed`: the latest version had the same content hash but an older pipeline
+ * version (or the write was forced): its chunks were replaced in place, under the same id, metadata and status; no
+ * version was added or superseded.
+ */
 export type DocumentWriteResult =
   | { outcome: 'added'; document: StoredDocument }
   | { outcome: 'updated'; document: StoredDocument; supersededId: string }
+  | { outcome: 'reindexed'; document: StoredDocument }
   | { outcome: 'unchanged'; document: StoredDocument };
 
 /** One candidate of the hybrid query before calibration. */
@@ -130,7 +148,10 @@ export interface KnowledgeStore {
   findDocument(tenantId: string, source: string): Promise<StoredDocument | null>;
   /** Latest stored versions of many sources in one query, by source (sources never stored are absent). */
   findDocuments(tenantId: string, sources: readonly string[]): Promise<Map<string, StoredDocument>>;
-  /** Writes one document with all chunks in one transaction: add, new version (old one superseded) or no-op. */
+  /**
+   * Writes one document with all chunks in one transaction: add, new version (old one superseded), re-index of the
+   * same content (chunks replaced in place; see DocumentWriteResult) or no-op.
+   */
   writeDocument(input: DocumentWrite): Promise<DocumentWriteResult>;
   /**
    * Writes several documents in one transaction, each as `writeDocument` would (results in input order): a killed

@@ -7,6 +7,8 @@ import { vectorArrayParameter, vectorTypeOid } from './vector-array-parameter.js
 
 /** One chunk row to insert: the chunk, its document's id and status, and its derived lexical text and vector. */
 export interface ChunkRow {
+  /** Default: derived from the document id and the ordinal (a re-index derives it from the content too). */
+  id?: string;
   tenantId: string;
   documentId: string;
   docStatus: string;
@@ -65,7 +67,7 @@ export async function insertChunkRows(
         batch.map((row) => row.chunk.page),
         texts((row) => row.chunk.text),
         texts((row) => row.lexical),
-        texts((row) => stableUuid(row.documentId, String(row.chunk.ordinal))),
+        texts((row) => row.id ?? stableUuid(row.documentId, String(row.chunk.ordinal))),
         vectorOid === null ? float4ArrayParameter(vectors) : vectorArrayParameter(vectors, vectorOid),
         ...(pending ? [target.pendingId] : []),
       ],

@@ -78,6 +78,6 @@ export function documentColumns(alias: string): string {
   return [
     `${a}id AS doc_id`, `${a}tenant_id`, `${a}source`, `${a}format`, `${a}title`, `${a}version`, `${a}section`,
     `${a}source_url`, `to_char(${a}document_date, 'YYYY-MM-DD') AS document_date`, `${a}indexed_at`, `${a}status`,
-    `${a}language`, `${a}content_hash`, `${a}previous_version_id`, `${a}chunk_count`,
+    `${a}language`, `${a}content_hash`, `${a}previous_version_id`, `${a}chunk_count`, `${a}pipeline_version`,
   ].join(', ');
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { DocumentWrite, DocumentWriteResult, KnowledgeStore, SqlClient, StoreCapabilities } from '../spec/index.js';
+import type { DocumentWrite, DocumentWriteResult, KnowledgeStore, SqlClient, StoreCapabilities, StoredDocument } from '../spec/index.js';
 import { StoreError } from '../errors/index.js';
 import { insertChunkRows, type ChunkRow } from './chunk-rows.js';
 import { documentColumns } from './hybrid-search-sql.js';
+import { deleteChunksOf, reindexedChunkId, reindexes, updateReindexedRows } from './reindex-documents.js';
 import { rowToDocument } from './row-to-document.js';
 import { stableUuid } from './stable-uuid.js';
 import { insertDocuments, lockSources, sourceKey, supersede } from './write-documents.js';
@@ -13,12 +14,17 @@ export type PendingDocumentStart = Omit<DocumentWrite, 'chunks' | 'embeddings' |
 /** One batch of a pending document's chunks (ordinals continue across batches), with a vector and lexical text each. */
 export type PendingChunkBatch = Pick<DocumentWrite, 'chunks' | 'embeddings' | 'lexicalTexts'>;
 
-/** A pending document being written: its staging id, the id it will have, and the version it will supersede. */
+/**
+ * A pending document being written: its staging id, the id it will have, and the version it will supersede; or, for a
+ * re-index, the stored version of the same content whose chunks it replaces (then `documentId` is that version's id).
+ */
 export interface PendingDocument {
   readonly pendingId: string;
   readonly documentId: string;
   readonly previousId: string | null;
   readonly start: PendingDocumentStart;
+  /** The stored version of the same content is re-indexed (reindex-documents.ts): no new version is published. */
+  readonly reindex: boolean;
   /** Chunks staged so far. */
   staged: number;
 }
@@ -31,7 +37,10 @@ export interface PendingDocument {
 export interface PendingDocumentWriter {
   beginPendingDocument(start: PendingDocumentStart): Promise<PendingDocument>;
   stagePendingChunks(pending: PendingDocument, batch: PendingChunkBatch): Promise<void>;
-  /** Makes the document visible (superseding the previous version); `unchanged` when that version has its hash. */
+  /**
+   * Makes the document visible (superseding the previous version); `unchanged` when that version has its hash;
+   * `reindexed` when begun as a re-index: the stored version's chunks are replaced by the staged ones.
+   */
   publishPendingDocument(pending: PendingDocument): Promise<DocumentWriteResult>;
   /** Drops what was staged (a failed or aborted write). */
   discardPendingDocument(pending: PendingDocument): Promise<void>;
@@ -62,13 +71,17 @@ export async function beginPendingDocument(sql: SqlClient, start: PendingDocumen
          pending_id uuid NOT NULL, staged_at timestamptz NOT NULL DEFAULT now())`,
     );
   });
-  const latest = await sql.query<{ id: string }>('SELECT id::text AS id FROM documents WHERE tenant_id = $1 AND source = $2 AND is_latest', [
+  const latest = await sql.query(`SELECT ${documentColumns('d')} FROM documents d WHERE d.tenant_id = $1 AND d.source = $2 AND d.is_latest`, [
     start.tenantId,
     start.source,
   ]);
-  const previousId = latest.rows[0]?.id ?? null;
+  const previous = latest.rows[0] ? rowToDocument(latest.rows[0]) : null;
+  if (previous && previous.contentHash === start.contentHash && reindexes(previous, start)) {
+    return { pendingId: randomUUID(), documentId: previous.id, previousId: previous.id, start, staged: 0, reindex: true };
+  }
+  const previousId = previous?.id ?? null;
   const documentId = stableUuid(start.tenantId, start.source, start.contentHash, previousId ?? '');
-  return { pendingId: randomUUID(), documentId, previousId, start, staged: 0 };
+  return { pendingId: randomUUID(), documentId, previousId, start, staged: 0, reindex: false };
 }
 
 export async function stagePendingChunks(
@@ -81,15 +94,21 @@ export async function stagePendingChunks(
     throw new StoreError('stagePendingChunks: chunks, embeddings and lexicalTexts must have the same length');
   }
   const { start } = pending;
-  const rows = batch.chunks.map((chunk, index): ChunkRow => ({
-    tenantId: start.tenantId,
-    documentId: pending.documentId,
-    docStatus: start.metadata.status,
-    language: start.language,
-    chunk,
-    lexical: batch.lexicalTexts[index]!,
-    embedding: batch.embeddings[index]!,
-  }));
+  const rows = batch.chunks.map((chunk, index): ChunkRow => {
+    const lexical = batch.lexicalTexts[index]!;
+    const embedding = batch.embeddings[index]!;
+    return {
+      ...(pending.reindex ? { id: reindexedChunkId(pending.documentId, chunk, lexical, embedding) } : {}),
+      tenantId: start.tenantId,
+      documentId: pending.documentId,
+      // A re-index takes the stored version's status when it is published.
+      docStatus: start.metadata.status,
+      language: start.language,
+      chunk,
+      lexical,
+      embedding,
+    };
+  });
   await sql.transaction((tx) => insertChunkRows(tx, capabilities, rows, { table: 'anker_pending_chunks', pendingId: pending.pendingId }));
   pending.staged += rows.length;
 }
@@ -107,35 +126,60 @@ export async function publishPendingDocument(sql: SqlClient, pending: PendingDoc
       [start.tenantId, start.source],
     );
     const previous = latest.rows[0] ? rowToDocument(latest.rows[0]) : null;
+    if (pending.reindex) return publishReindex(tx, pending, previous);
     if (previous && previous.contentHash === start.contentHash) {
       await deleteStaged(tx, pending.pendingId);
       return { outcome: 'unchanged', document: previous };
     }
-    if ((previous?.id ?? null) !== pending.previousId) {
-      throw new StoreError(`${start.source} was written by another process during this ingest.`, {
-        isRetryable: true,
-        hint: 'Ingest the file again.',
-      });
-    }
+    if ((previous?.id ?? null) !== pending.previousId) throw writtenMeanwhile(start.source);
     if (previous) await supersede(tx, [previous]);
     const inserted = await insertDocuments(tx, [{ input: start, previous, id: pending.documentId, chunkCount: pending.staged }]);
     const document = inserted.get(pending.documentId);
     if (!document) throw new StoreError(`publishPendingDocument: the row of ${start.source} was not returned`);
-    const moved = await tx.query<{ n: number }>(
-      `WITH moved AS (INSERT INTO chunks (${CHUNK_COLUMNS})
-         SELECT ${CHUNK_COLUMNS} FROM anker_pending_chunks WHERE pending_id = $1::uuid RETURNING 1)
-       SELECT count(*)::int AS n FROM moved`,
-      [pending.pendingId],
-    );
-    // Fewer rows than were staged (discarded, or dropped by a reopen): roll back rather than publish a part.
-    if (Number(moved.rows[0]?.n) !== pending.staged) {
-      throw new StoreError(`${start.source}: ${moved.rows[0]?.n ?? 0} of ${pending.staged} staged chunks remain; the document was not written.`, {
-        hint: 'Ingest the file again.',
-      });
-    }
-    await deleteStaged(tx, pending.pendingId);
+    await moveStaged(tx, pending, document.status);
     return previous ? { outcome: 'updated', document, supersededId: previous.id } : { outcome: 'added', document };
   });
+}
+
+/**
+ * The re-index of `pending.documentId`, inside publish's transaction: its chunks are swapped for the staged ones and
+ * its row updated (reindex-documents.ts), or nothing happens when another writer re-indexed it meanwhile.
+ */
+async function publishReindex(tx: SqlClient, pending: PendingDocument, previous: StoredDocument | null): Promise<DocumentWriteResult> {
+  const { start } = pending;
+  if (previous?.id !== pending.documentId) throw writtenMeanwhile(start.source);
+  if (!reindexes(previous, start)) {
+    await deleteStaged(tx, pending.pendingId);
+    return { outcome: 'unchanged', document: previous };
+  }
+  await deleteChunksOf(tx, [previous]);
+  await moveStaged(tx, pending, previous.status);
+  const updated = await updateReindexedRows(tx, [{ previous, language: start.language, pipelineVersion: start.pipelineVersion ?? 0, chunkCount: pending.staged }]);
+  const document = updated.get(previous.id);
+  if (!document) throw new StoreError(`publishPendingDocument: the row of ${start.source} was not returned`);
+  return { outcome: 'reindexed', document };
+}
+
+/** Moves the staged chunks into `chunks` with the document's status, all of them or (throwing) none. */
+async function moveStaged(tx: SqlClient, pending: PendingDocument, status: string): Promise<void> {
+  const columns = CHUNK_COLUMNS.replace('doc_status', '$2::text');
+  const moved = await tx.query<{ n: number }>(
+    `WITH moved AS (INSERT INTO chunks (${CHUNK_COLUMNS})
+       SELECT ${columns} FROM anker_pending_chunks WHERE pending_id = $1::uuid RETURNING 1)
+     SELECT count(*)::int AS n FROM moved`,
+    [pending.pendingId, status],
+  );
+  // Fewer rows than were staged (discarded, or dropped by a reopen): roll back rather than publish a part.
+  if (Number(moved.rows[0]?.n) !== pending.staged) {
+    throw new StoreError(`${pending.start.source}: ${moved.rows[0]?.n ?? 0} of ${pending.staged} staged chunks remain; the document was not written.`, {
+      hint: 'Ingest the file again.',
+    });
+  }
+  await deleteStaged(tx, pending.pendingId);
+}
+
+function writtenMeanwhile(source: string): StoreError {
+  return new StoreError(`${source} was written by another process during this ingest.`, { isRetryable: true, hint: 'Ingest the file again.' });
 }
 
 export async function discardPendingDocument(sql: SqlClient, pending: PendingDocument): Promise<void> {

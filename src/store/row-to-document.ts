@@ -18,5 +18,6 @@ export function rowToDocument(row: Record<string, unknown>): StoredDocument {
     indexedAt,
     previousVersionId: (row.previous_version_id as string | null) ?? null,
     chunkCount: Number(row.chunk_count),
+    pipelineVersion: Number(row.pipeline_version),
   };
 }

@@ -2,6 +2,7 @@ import type { DocumentWrite, DocumentWriteResult, SqlClient, StoreCapabilities, 
 import { StoreError } from '../errors/index.js';
 import { insertChunkRows, type ChunkRow } from './chunk-rows.js';
 import { documentColumns } from './hybrid-search-sql.js';
+import { reindexDocumentsIn, reindexes } from './reindex-documents.js';
 import { rowToDocument } from './row-to-document.js';
 import { stableUuid } from './stable-uuid.js';
 
@@ -22,13 +23,23 @@ export async function writeDocumentsIn(
   return results;
 }
 
+/**
+ * What a write does: nothing (its content and pipeline are stored already), replace the chunks of the stored
+ * version of its content (reindex-documents.ts), or add a new version under a new id.
+ */
+type PlannedWrite = SameContent | { input: DocumentWrite; previous: StoredDocument | null; kind: 'new'; id: string };
+type SameContent = { input: DocumentWrite; previous: StoredDocument; kind: 'unchanged' | 'reindex' };
+
 /** A written document whose chunks are still to be inserted. */
 interface PendingChunks {
   input: DocumentWrite;
   document: StoredDocument;
 }
 
-/** Writes documents of distinct sources: lock, read the latest versions, supersede, insert documents, then chunks. */
+/**
+ * Writes documents of distinct sources: lock, read the latest versions, supersede, insert documents, replace the
+ * chunks of re-indexed versions, then insert the new versions' chunks.
+ */
 async function writeSegment(tx: SqlClient, capabilities: StoreCapabilities, inputs: readonly DocumentWrite[]): Promise<DocumentWriteResult[]> {
   const keys = inputs.map((input) => sourceKey(input.tenantId, input.source));
   await lockSources(tx, keys);
@@ -42,22 +53,23 @@ async function writeSegment(tx: SqlClient, capabilities: StoreCapabilities, inpu
   );
   const previousByKey = new Map(latest.rows.map((row) => rowToDocument(row)).map((document) => [sourceKey(document.tenantId, document.source), document]));
 
-  const written = inputs.map((input, index) => {
+  const written = inputs.map((input, index): PlannedWrite => {
     const previous = previousByKey.get(keys[index]!) ?? null;
-    if (previous && previous.contentHash === input.contentHash) return { input, previous, unchanged: true as const };
-    const id = stableUuid(input.tenantId, input.source, input.contentHash, previous?.id ?? '');
-    return { input, previous, unchanged: false as const, id };
+    if (previous && previous.contentHash === input.contentHash) return { input, previous, kind: reindexes(previous, input) ? 'reindex' : 'unchanged' };
+    return { input, previous, kind: 'new', id: stableUuid(input.tenantId, input.source, input.contentHash, previous?.id ?? '') };
   });
-  const changed = written.filter((entry) => !entry.unchanged);
+  const changed = written.filter((entry) => entry.kind === 'new');
   const superseded = changed.flatMap((entry) => (entry.previous ? [entry.previous] : []));
   if (superseded.length > 0) await supersede(tx, superseded);
   const rows = changed.map((entry) => ({ ...entry, chunkCount: entry.input.chunks.length }));
   const inserted = rows.length > 0 ? await insertDocuments(tx, rows) : new Map<string, StoredDocument>();
+  const reindexed = await reindexDocumentsIn(tx, capabilities, written.filter((entry): entry is SameContent => entry.kind === 'reindex'));
   const pending: PendingChunks[] = [];
   const results = written.map((entry): DocumentWriteResult => {
-    if (entry.unchanged) return { outcome: 'unchanged', document: entry.previous };
-    const document = inserted.get(entry.id);
+    if (entry.kind === 'unchanged') return { outcome: 'unchanged', document: entry.previous };
+    const document = entry.kind === 'new' ? inserted.get(entry.id) : reindexed.get(entry.previous.id);
     if (!document) throw new StoreError(`writeDocuments: the row of ${entry.input.source} was not returned`);
+    if (entry.kind === 'reindex') return { outcome: 'reindexed', document };
     pending.push({ input: entry.input, document });
     return entry.previous ? { outcome: 'updated', document, supersededId: entry.previous.id } : { outcome: 'added', document };
   });
@@ -91,13 +103,13 @@ export async function insertDocuments(tx: SqlClient, entries: readonly DocumentR
   const column = <T>(pick: (entry: (typeof entries)[number]) => T) => entries.map(pick);
   const result = await tx.query(
     `INSERT INTO documents (tenant_id, source, format, title, version, section, source_url, document_date, status,
-       language, content_hash, previous_version_id, chunk_count, id)
+       language, content_hash, previous_version_id, chunk_count, id, pipeline_version)
      SELECT v.tenant_id, v.source, v.format, v.title, v.version, v.section, v.source_url, v.document_date::date, v.status,
-       v.language, v.content_hash, v.previous_version_id::uuid, v.chunk_count, v.id::uuid
+       v.language, v.content_hash, v.previous_version_id::uuid, v.chunk_count, v.id::uuid, v.pipeline_version
      FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-       $9::text[], $10::text[], $11::text[], $12::text[], $13::int[], $14::text[])
+       $9::text[], $10::text[], $11::text[], $12::text[], $13::int[], $14::text[], $15::int[])
        AS v (tenant_id, source, format, title, version, section, source_url, document_date, status, language,
-         content_hash, previous_version_id, chunk_count, id)
+         content_hash, previous_version_id, chunk_count, id, pipeline_version)
      RETURNING ${documentColumns('')}`,
     [
       column((entry) => entry.input.tenantId),
@@ -114,6 +126,7 @@ export async function insertDocuments(tx: SqlClient, entries: readonly DocumentR
       column((entry) => entry.previous?.id ?? null),
       column((entry) => entry.chunkCount),
       column((entry) => entry.id),
+      column((entry) => entry.input.pipelineVersion ?? 0),
     ],
   );
   return new Map(result.rows.map((row) => rowToDocument(row)).map((document) => [document.id, document]));

@@ -140,8 +140,13 @@ export const UploadResponse = z
     added: z.number().int(),
     updated: z.number().int(),
     unchanged: z.number().int(),
+    reindexed: z
+      .number()
+      .int()
+      .optional()
+      .describe('Files whose content was stored already but by an older ingest pipeline: their chunks were replaced in place. Absent when 0.'),
     failed: z.array(z.object({ source: z.string(), error: z.string() })),
-    documents: z.array(DocumentSchema).describe('The stored version of every file added, updated or unchanged.'),
+    documents: z.array(DocumentSchema).describe('The stored version of every file added, updated, reindexed or unchanged.'),
   })
   .meta({ id: 'UploadResponse', description: 'The `anker ingest --json` summary plus the stored documents.' });
 

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
-import type { Anker, ByteFile, IngestBytesSummary } from '../../app/index.js';
+import type { Anker, ByteFile } from '../../app/index.js';
+import { emptyTally, summarize } from '../../ingest/index.js';
 import type { KnowledgeStore, StoredDocument } from '../../spec/index.js';
 import type { BackgroundLane, WorkGate } from '../http/work-gate.js';
 import { ingestInLane } from './ingest-in-lane.js';
@@ -15,7 +16,7 @@ export interface IngestJob {
   total: number;
   /** Files handled so far (written, unchanged or failed). */
   done: number;
-  /** The upload summary once done: added, updated, unchanged, failed, documents. */
+  /** The upload summary once done: added, updated, unchanged, reindexed (when some were), failed, documents. */
   summary: Record<string, unknown> | null;
   error: string | null;
   createdAt: string;
@@ -82,7 +83,8 @@ export function createIngestJobs(options: IngestJobsOptions): IngestJobs {
   /** Ingests `files` (the job's files from position `from` on) and keeps the job's row and kept files current. */
   const run = async (tenant: Anker, id: string, files: ByteFile[], toJson: (document: StoredDocument) => unknown, from = 0) => {
     const tenantId = tenant.config.tenant;
-    const total: IngestBytesSummary = { added: 0, updated: 0, unchanged: 0, failed: [], documents: [] };
+    const total = emptyTally();
+    const documents: StoredDocument[] = [];
     try {
       for (const [offset, file] of files.entries()) {
         const index = from + offset;
@@ -104,10 +106,11 @@ export function createIngestJobs(options: IngestJobsOptions): IngestJobs {
         total.added += one.added;
         total.updated += one.updated;
         total.unchanged += one.unchanged;
+        total.reindexed += one.reindexed ?? 0;
         total.failed.push(...one.failed);
-        total.documents.push(...one.documents);
+        documents.push(...one.documents);
       }
-      const summary = { ...total, documents: total.documents.map(toJson) };
+      const summary = { ...summarize(total), documents: documents.map(toJson) };
       await sql.query("UPDATE ingest_jobs SET status = 'done', summary = $3::jsonb, updated_at = now() WHERE tenant_id = $1 AND id = $2", [
         tenantId,
         id,

@@ -2,6 +2,7 @@ import type { Migration } from '../../spec/index.js';
 import { apiKeysMigration } from './api-keys.js';
 import { chunkGenerationsMigration } from './chunk-generations.js';
 import { ingestJobsMigration } from './ingest-jobs.js';
+import { pipelineVersionMigration } from './pipeline-version.js';
 
 /**
  * The knowledge-base schema. `tenant_id` leads every primary key so a tenant is always a WHERE clause
@@ -70,4 +71,5 @@ export const coreMigrations: Migration[] = [
   apiKeysMigration,
   ingestJobsMigration,
   chunkGenerationsMigration,
+  pipelineVersionMigration,
 ];

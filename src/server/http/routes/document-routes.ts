@@ -11,9 +11,9 @@ import { checkZip } from '../zip-guard.js';
 import { ingestInLane } from '../../jobs/ingest-in-lane.js';
 import type { ServerDeps, ServerEnv } from '../server-env.js';
 
-/** The public fields of a stored version (no tenant id, no content hash). */
+/** The public fields of a stored version (no tenant id, content hash or ingest pipeline version). */
 export function toDocumentJson(document: StoredDocument) {
-  const { tenantId: _tenant, contentHash: _hash, ...rest } = document;
+  const { tenantId: _tenant, contentHash: _hash, pipelineVersion: _pipeline, ...rest } = document;
   return rest;
 }
 
