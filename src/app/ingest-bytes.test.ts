@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createBuiltinEmbedder } from '../embed/index.js';
+import { INGEST_PIPELINE_VERSION } from '../ingest/index.js';
 import type { KnowledgeStore } from '../spec/index.js';
 import { openStore } from '../store/index.js';
 import { ingestBytes, type ByteFile } from './ingest-bytes.js';
@@ -53,4 +55,27 @@ it('fails a bad file alone: the others of its batch are written', async () => {
   expect(summary.added).toBe(3);
   expect(summary.failed.map((failure) => failure.source).sort()).toEqual(['kaputt.md', 'programm.exe']);
   expect((await store.listDocuments('t')).map((document) => document.source)).toEqual(['notes/n-0.md', 'notes/n-1.md', 'notes/n-2.md']);
+});
+
+it('re-indexes the same bytes into a version stored by an older ingest pipeline in place, and skips them once current', async () => {
+  const [upload] = files(1);
+  await store.bindEmbedder('t', embedder.id, embedder.dimensions);
+  // The upload's content as an older Anker stored it: the same hash, other chunks, no pipeline version.
+  const stale = await store.writeDocument({
+    tenantId: 't',
+    source: upload!.source,
+    format: 'markdown',
+    metadata: { title: 'Notiz 0', version: null, section: null, sourceUrl: null, documentDate: null, status: 'current' },
+    language: 'german',
+    contentHash: createHash('sha256').update(upload!.bytes).digest('hex'),
+    chunks: [{ ordinal: 0, sectionPath: '', page: null, text: 'Veralteter Ausschnitt.' }],
+    embeddings: await embedder.embed(['Veralteter Ausschnitt.']),
+    lexicalTexts: ['Veralteter Ausschnitt.'],
+  });
+  const summary = await ingestBytes([upload!], deps());
+  expect(summary).toEqual({ added: 0, updated: 0, unchanged: 0, reindexed: 1, failed: [], documents: [expect.objectContaining({ id: stale.document.id, pipelineVersion: INGEST_PIPELINE_VERSION })] });
+  const chunks = await store.sql.query<{ text: string }>('SELECT text FROM chunks');
+  expect(chunks.rows.map((row) => row.text)).toEqual([expect.stringContaining('quartalsweise')]);
+  expect(await store.listDocuments('t')).toHaveLength(1);
+  expect(await ingestBytes([upload!], deps())).toEqual({ added: 0, updated: 0, unchanged: 1, failed: [], documents: [summary.documents[0]] });
 });

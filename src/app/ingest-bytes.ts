@@ -7,6 +7,7 @@ import {
   embedBatch,
   emptyTally,
   formatForPath,
+  isCurrent,
   loadBuffer,
   prepareDocument,
   streamDocument,
@@ -45,10 +46,10 @@ type FileResult = { outcome: 'added' | 'updated' | 'reindexed' | 'unchanged'; do
 
 /**
  * Ingests files held in memory through the same steps as `ingestPaths`: the stored versions looked up in one query,
- * unchanged files (same content hash) skipped, the rest loaded, chunked, embedded and
+ * unchanged files (same content hash, stored by this ingest pipeline) skipped, the rest loaded, chunked, embedded and
  * written in batches, each batch in one transaction (a killed process leaves every document whole or absent). The
- * store may re-index a stored version of the same content in place (`reindexed`). One bad file never stops the
- * others: a batch that fails is redone file by file. No filesystem path is involved.
+ * same bytes as a version stored by an older pipeline replace that version's chunks in place (`reindexed`). One bad
+ * file never stops the others: a batch that fails is redone file by file. No filesystem path is involved.
  */
 export async function ingestBytes(files: ByteFile[], deps: IngestBytesDeps): Promise<IngestBytesSummary> {
   await deps.store.bindEmbedder(deps.tenantId, deps.embedder.id, deps.embedder.dimensions);
@@ -70,7 +71,7 @@ export async function ingestBytes(files: ByteFile[], deps: IngestBytesDeps): Pro
     deps.signal?.throwIfAborted();
     try {
       const existing = stored.get(file.source);
-      if (existing && createHash('sha256').update(file.bytes).digest('hex') === existing.contentHash) {
+      if (existing && isCurrent(existing, createHash('sha256').update(file.bytes).digest('hex'))) {
         results[index] = { outcome: 'unchanged', document: existing };
         continue;
       }

@@ -11,6 +11,7 @@ import { countChunks, streamDocument, type StreamedFile } from './stream-documen
 import { BATCH_CHUNKS, BATCH_FILES, embedBatch, writeBatch, type ChunkProgress, type PreparedFile, type WriteOutcome } from './write-batch.js';
 import { LexicalTokenCache } from '../retrieve/lexical-token-cache.js';
 import { emptyTally, summarize, type IngestSummary, type IngestTally } from './ingest-summary.js';
+import { INGEST_PIPELINE_VERSION } from './pipeline-version.js';
 
 export type { ChunkProgress } from './write-batch.js';
 export type { IngestSummary } from './ingest-summary.js';
@@ -33,6 +34,11 @@ export interface IngestDeps {
   signal?: AbortSignal;
   /** Number of files from which the ingest drops and rebuilds the vector index around the load (default 100). */
   bulkThreshold?: number;
+  /**
+   * Read every file again even when its stored version has its content and this pipeline version, replacing that
+   * version's chunks in place (`anker ingest --force`). Default false: such files are skipped unread.
+   */
+  force?: boolean;
 }
 
 interface FileEntry {
@@ -206,17 +212,24 @@ async function ingestEntries(entries: FileEntry[], given: IngestDeps, summary: I
 const LOOKUP_FILES = 256;
 
 /**
- * Reads a file once: unchanged ones (same hash as the stored version) stop here, changed ones are parsed from the
- * same bytes. The stored version was read before the file: the write checks the hash again inside its transaction.
+ * Reads a file once: unchanged ones (same hash as the stored version, written by this pipeline or a later one) stop
+ * here, unless forced; changed ones, and unchanged ones of an older pipeline, are parsed from the same bytes. The
+ * stored version was read before the file: the write checks the hash and pipeline version again inside its
+ * transaction, and replaces the chunks of a stale version in place rather than adding a version.
  */
 async function prepare(entry: FileEntry, existing: StoredDocument | null, deps: IngestDeps): Promise<PreparedFile | StreamedFile | 'unchanged'> {
   const info = await stat(entry.path);
   // Too large: loadFile refuses it from its size alone, before anything is read.
   if (info.size > deps.maxFileBytes) await loadFile(entry.path, { source: entry.source, maxBytes: deps.maxFileBytes, ...(entry.format ? { format: entry.format } : {}) });
   const bytes = await readFile(entry.path);
-  if (existing && createHash('sha256').update(bytes).digest('hex') === existing.contentHash) return 'unchanged';
+  if (existing && !deps.force && isCurrent(existing, createHash('sha256').update(bytes).digest('hex'))) return 'unchanged';
   const document = await loadBuffer(bytes, { source: entry.source, format: entry.format ?? formatForPath(entry.path) ?? undefined, maxBytes: deps.maxFileBytes });
   return prepareDocument(entry.source, document, deps.store);
+}
+
+/** Whether the stored version holds bytes of this hash as this pipeline stores them: nothing to read again. */
+export function isCurrent(stored: StoredDocument, contentHash: string): boolean {
+  return stored.contentHash === contentHash && stored.pipelineVersion >= INGEST_PIPELINE_VERSION;
 }
 
 /**

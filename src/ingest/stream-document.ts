@@ -2,6 +2,7 @@ import type { ChunkDraft, KnowledgeStore, LoadedDocument } from '../spec/index.j
 import { lexicalText } from '../retrieve/lexical-text.js';
 import type { PendingDocumentWriter } from '../store/index.js';
 import { iterateChunks } from './chunking/index.js';
+import { INGEST_PIPELINE_VERSION } from './pipeline-version.js';
 import { BATCH_CHUNKS, type WriteBatchDeps, type WriteOutcome } from './write-batch.js';
 
 /** A loaded file of more chunks than one write batch takes: streamed into the store rather than written at once. */
@@ -28,12 +29,23 @@ export function countChunks(document: LoadedDocument): number {
  * time (the next batch is embedded while the store stages the previous one), then published in one transaction
  * (pending-documents.ts in the store). Until then search sees nothing of it; a failure or an abort discards what
  * was staged, and a killed process leaves only staged rows, which the next open drops. The chunks are those of
- * `chunkDocument`, ordinals and sections included, since both come from the same generator.
+ * `chunkDocument`, ordinals and sections included, since both come from the same generator. A re-index (the stored
+ * version has this content but an older pipeline, or `force`) is staged the same way and swaps the stored version's
+ * chunks for the staged ones in the one publishing transaction: until then, and if it fails, the old ones stay.
  */
 export async function streamDocument(file: StreamedFile, deps: StreamDocumentDeps): Promise<WriteOutcome> {
   const { store, tenantId } = deps;
   const { source, document, chunkCount } = file;
-  const start = { tenantId, source: document.source, format: document.format, metadata: document.metadata, language: document.language, contentHash: document.contentHash };
+  const start = {
+    tenantId,
+    source: document.source,
+    format: document.format,
+    metadata: document.metadata,
+    language: document.language,
+    contentHash: document.contentHash,
+    pipelineVersion: INGEST_PIPELINE_VERSION,
+    ...(deps.force ? { force: true } : {}),
+  };
   const pending = await store.beginPendingDocument(start).catch((error: unknown) => ({ error }));
   if ('error' in pending) return { source, outcome: 'failed', error: pending.error };
   let staging: Promise<void> = Promise.resolve();

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { ChunkDraft, DocumentWrite, DocumentWriteResult, Embedder, KnowledgeStore, LoadedDocument, StoredDocument } from '../spec/index.js';
 import { lexicalText, type TokenExtras } from '../retrieve/lexical-text.js';
+import { INGEST_PIPELINE_VERSION } from './pipeline-version.js';
 
 /** A file read, loaded and chunked, waiting for its batch to be embedded and written. */
 export interface PreparedFile {
@@ -26,6 +27,8 @@ export interface WriteBatchDeps {
   signal?: AbortSignal;
   /** The terms a token adds to a chunk's lexical text: one LexicalTokenCache for an ingest's batches. Default: tokenExtras. */
   tokenExtras?: TokenExtras;
+  /** Re-index a stored version of the same content even when this pipeline wrote it (DocumentWrite.force). */
+  force?: boolean;
 }
 
 /** What became of one file of a batch (with its stored version, unless it failed). */
@@ -88,7 +91,8 @@ async function embedAll(batch: readonly PreparedFile[], deps: WriteBatchDeps): P
   return batch.map(({ document, chunks }) => {
     const embeddings = vectors.slice(offset, offset + chunks.length);
     offset += chunks.length;
-    return toDocumentWrite(deps.tenantId, document, chunks, embeddings, deps.tokenExtras);
+    const write = toDocumentWrite(deps.tenantId, document, chunks, embeddings, deps.tokenExtras);
+    return deps.force ? { ...write, force: true } : write;
   });
 }
 
@@ -97,7 +101,10 @@ function logged(prepared: PreparedFile, result: DocumentWriteResult, deps: Write
   return { source: prepared.source, outcome: result.outcome, document: result.document };
 }
 
-/** The store write of a loaded, chunked and embedded document (lexical helper text derived per chunk). */
+/**
+ * The store write of a loaded, chunked and embedded document (lexical helper text derived per chunk), stamped with
+ * this ingest pipeline's version.
+ */
 export function toDocumentWrite(
   tenantId: string,
   document: LoadedDocument,
@@ -112,6 +119,7 @@ export function toDocumentWrite(
     metadata: document.metadata,
     language: document.language,
     contentHash: document.contentHash,
+    pipelineVersion: INGEST_PIPELINE_VERSION,
     chunks,
     embeddings,
     lexicalTexts: chunks.map((chunk) => lexicalText(chunk.text, document.language, tokenExtras)),

@@ -274,6 +274,24 @@ describe('documents', () => {
     expect((await http.app.request(`/v1/documents/${id}`, { headers: auth(fixture.globexKey) })).status).toBe(404);
   });
 
+  it('re-indexes an upload of the same bytes into a version stored by an older ingest pipeline, in place', async () => {
+    const text = '# Dienstwagen\n\nDas Fahrtenbuch wird monatlich abgegeben.';
+    const first = (await (await upload(fixture.globexKey, [{ name: 'dienstwagen.md', text }])).json()) as { documents: { id: string }[] };
+    const id = first.documents[0]!.id;
+    // As an older Anker stored it.
+    await fixture.anker.store.sql.query('UPDATE documents SET pipeline_version = 0 WHERE id = $1::uuid', [id]);
+    const response = await upload(fixture.globexKey, [{ name: 'dienstwagen.md', text }]);
+    expect(response.status).toBe(200);
+    const summary = (await response.json()) as Record<string, unknown> & { documents: Record<string, unknown>[] };
+    expect(summary).toMatchObject({ added: 0, updated: 0, unchanged: 0, reindexed: 1, failed: [] });
+    expect(summary.documents.map((document) => [document.id, document.status])).toEqual([[id, 'current']]);
+    expect(Object.keys(summary.documents[0]!)).not.toContain('pipelineVersion');
+    const again = (await (await upload(fixture.globexKey, [{ name: 'dienstwagen.md', text }])).json()) as Record<string, unknown>;
+    expect(again).toMatchObject({ unchanged: 1 });
+    expect(Object.keys(again)).toEqual(['added', 'updated', 'unchanged', 'failed', 'documents']);
+    await http.app.request(`/v1/documents/${id}`, { method: 'DELETE', headers: auth(fixture.globexKey) });
+  });
+
   it('ingests in the background with ?async=1: 202 with a job to poll, scoped to the tenant', async () => {
     const form = new FormData();
     form.append('file', new File(['# Parken\n\nDer Parkplatz ist ab 7 Uhr geöffnet.'], 'parken.md'));
