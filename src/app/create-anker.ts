@@ -16,9 +16,15 @@ export interface Anker {
   readonly store: KnowledgeStore;
   readonly embedder: Embedder;
   readonly retriever: Retriever;
+  /** Ingests files and folders; `force`: read every file again, even those stored as this ingest would store them. */
   ingest(
     paths: string[],
-    options?: { onProgress?: (progress: IngestProgress) => void; onChunkProgress?: (progress: ChunkProgress) => void; signal?: AbortSignal },
+    options?: {
+      onProgress?: (progress: IngestProgress) => void;
+      onChunkProgress?: (progress: ChunkProgress) => void;
+      signal?: AbortSignal;
+      force?: boolean;
+    },
   ): Promise<IngestSummary>;
   search(query: string, options?: { limit?: number; includeSuperseded?: boolean }): Promise<Hit[]>;
   /** Grounded answer with citations, or an honest not-found (the `anker ask --json` contract). */
@@ -92,6 +98,7 @@ function tenantInstance(parts: SharedParts, close: () => Promise<void>): Anker {
         onProgress: ingestOptions.onProgress,
         onChunkProgress: ingestOptions.onChunkProgress,
         signal: ingestOptions.signal,
+        force: ingestOptions.force,
       }),
     ingestBytes: async (files, ingestOptions = {}) =>
       (await import('./ingest-bytes.js')).ingestBytes(files, { store, embedder, tenantId: config.tenant, maxFileBytes: config.maxFileBytes, logger, signal: ingestOptions.signal }),

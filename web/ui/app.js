@@ -160,7 +160,9 @@ async function remove(id) {
 }
 
 function uploadSummary(result) {
-  const counts = [`${result.added} ${t('added')}`, `${result.updated} ${t('updated')}`, `${result.unchanged} ${t('unchanged')}`, `${result.failed.length} ${t('failed')}`];
+  // `reindexed` (the same content read again by a newer Anker) is only in the summary when some were.
+  const reindexed = result.reindexed ? [`${result.reindexed} ${t('reindexed')}`] : [];
+  const counts = [`${result.added} ${t('added')}`, `${result.updated} ${t('updated')}`, `${result.unchanged} ${t('unchanged')}`, ...reindexed, `${result.failed.length} ${t('failed')}`];
   const failures = result.failed.map((failure) => `${failure.source}: ${failure.error}`);
   return [counts.join(', '), ...failures].join(' · ');
 }

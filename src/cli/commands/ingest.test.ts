@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { skippedNote } from './ingest.js';
+import { skippedNote, summaryLine } from './ingest.js';
 
 describe('skippedNote', () => {
   it('counts the skipped files by type, names a few, and says which types are read', () => {
@@ -11,5 +11,14 @@ describe('skippedNote', () => {
 
   it('reads a version number after a dot as no extension', () => {
     expect(skippedNote(['HARBOUR-1.1'], ['.md'])).toContain('skipped 1 file of other types: no extension 1');
+  });
+});
+
+describe('summaryLine', () => {
+  it('names re-indexed files only when there are some', () => {
+    expect(summaryLine({ added: 1, updated: 0, unchanged: 2, failed: [] })).toBe('added 1, updated 0, unchanged 2, failed 0');
+    expect(summaryLine({ added: 0, updated: 0, unchanged: 2, reindexed: 3, failed: [{ source: 'a.md', error: 'x' }] })).toBe(
+      'added 0, updated 0, unchanged 2, reindexed 3, failed 1',
+    );
   });
 });

@@ -2,7 +2,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { Command } from 'commander';
 import { UsageError } from '../../errors/index.js';
-import type { ChunkProgress, IngestProgress } from '../../ingest/index.js';
+import type { ChunkProgress, IngestProgress, IngestSummary } from '../../ingest/index.js';
 import type { CliContext } from '../context.js';
 import { createProgressBar } from '../progress-bar.js';
 
@@ -97,24 +97,31 @@ export function skippedNote(skipped: readonly string[], supportedExtensions: rea
   );
 }
 
+/** The human summary: `reindexed` only when files were re-indexed, so other runs read as they always did. */
+export function summaryLine(summary: IngestSummary): string {
+  const reindexed = summary.reindexed ? `, reindexed ${summary.reindexed}` : '';
+  return `added ${summary.added}, updated ${summary.updated}, unchanged ${summary.unchanged}${reindexed}, failed ${summary.failed.length}`;
+}
+
 export function registerIngestCommand(program: Command, context: CliContext): void {
   program
     .command('ingest')
     .description('Ingest files or folders (md, txt, html, pdf, docx) into the knowledge base')
     .argument('<paths...>', 'files or folders (recursive)')
     .option('--max-file-mb <mb>', 'largest file to ingest in megabytes (env ANKER_MAX_FILE_MB, default 25)')
-    .action(async (paths: string[], options: { maxFileMb?: string }) => {
+    .option('--force', 're-read every file, even one stored unchanged by this version of Anker, and replace its chunks in place')
+    .action(async (paths: string[], options: { maxFileMb?: string; force?: boolean }) => {
       const overrides = parseMaxFileMb(options.maxFileMb);
       await requireExistingPaths(paths);
       const anker = await context.openAnker(overrides, { thread: await storeThreadFor(paths) });
       try {
-        const summary = await anker.ingest(paths, progressReporter(context));
+        const summary = await anker.ingest(paths, { ...progressReporter(context), force: options.force === true });
         if (summary.failed.length > 0) context.exitCode = 1;
         if (context.options().json) {
           context.out(JSON.stringify(summary));
           return;
         }
-        context.out(`added ${summary.added}, updated ${summary.updated}, unchanged ${summary.unchanged}, failed ${summary.failed.length}`);
+        context.out(summaryLine(summary));
         for (const failure of summary.failed) context.err(`  ✗ ${failure.source}: ${failure.error}`);
         const skipped = summary.skipped ?? [];
         if (skipped.length > 0) context.err(skippedNote(skipped, (await import('../../ingest/index.js')).supportedExtensions));
