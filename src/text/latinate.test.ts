@@ -14,6 +14,13 @@ describe('latinateAlternatives', () => {
     expect(latinateAlternatives('produziert')).toContain('produktion');
   });
 
+  it('forms the nouns of Latin `agere` and `facere` as German does (`reagieren` ~ `Reaktion`, `infizieren` ~ `Infektion`)', () => {
+    expect(latinateAlternatives('reagiert')).toContain('reaktion');
+    expect(latinateAlternatives('infizieren')).toContain('infektion');
+    expect(latinateAlternatives('Reaktion')).toContain('reagieren');
+    expect(latinateAlternatives('Infektion')).toContain('infizieren');
+  });
+
   it('gives the verb of a Latin noun, and of a noun in -ion that takes -ieren whole', () => {
     expect(latinateAlternatives('Präsentation')).toEqual(expect.arrayContaining(['präsentieren', 'präsentiert']));
     expect(latinateAlternatives('Kommunikation')).toContain('kommunizieren');

@@ -43,6 +43,9 @@ function nounsOf(root: string): string[] {
   const nouns = [`${root}ation`, `${root}ition`];
   if (root.endsWith('z')) nouns.push(`${root.slice(0, -1)}kation`, `${root.slice(0, -1)}ktion`);
   if (root.endsWith('u')) nouns.push(`${root}ktion`);
+  // Latin `agere` and `facere`: `reagieren` ~ `Reaktion`, `agieren` ~ `Aktion`, `infizieren` ~ `Infektion`.
+  if (root.endsWith('ag')) nouns.push(`${root.slice(0, -1)}ktion`);
+  if (root.endsWith('fiz')) nouns.push(`${root.slice(0, -2)}ektion`);
   // A noun in `-ion` that takes `-ieren` whole: `funktionieren` ~ `funktion`, `positioniert` ~ `position`.
   if (root.endsWith('ion')) nouns.push(root);
   return nouns;
@@ -53,5 +56,8 @@ function rootsOf(before: string, ending: string): string[] {
   if (ending.startsWith('ation')) return before.endsWith('ik') ? [before, `${before.slice(0, -1)}z`] : [before];
   if (ending.startsWith('ition')) return [before];
   // `-tion` after a consonant: `reduk|tion` → `reduz`, `konstruk|tion` → `konstru`.
-  return before.endsWith('k') ? [`${before.slice(0, -1)}z`, before.slice(0, -1)] : [];
+  if (!before.endsWith('k')) return [];
+  // `reak|tion` → `reag`, `infek|tion` → `infiz`.
+  const latin = before.endsWith('ak') ? [`${before.slice(0, -1)}g`] : before.endsWith('fek') ? [`${before.slice(0, -2)}iz`] : [];
+  return [`${before.slice(0, -1)}z`, before.slice(0, -1), ...latin];
 }
