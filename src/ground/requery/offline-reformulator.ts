@@ -55,6 +55,7 @@ export function reformulateOffline(question: string, missing: readonly string[] 
     if (entity.kind !== 'quote' && words(entity.text).some((word) => !keptWords.has(word.folded))) kept.unshift(entity.text);
   }
   const language = detectQuestionLanguage(question) === 'de' ? 'german' : 'english';
+  if (language === 'german') extra.push(...phraseCompounds(text));
   for (const term of new Set(missing.filter((term) => words(term).length === 1))) {
     extra.push(...translateWord(term, language, translationsPerWord).filter((translation) => words(translation).length === 1));
   }
@@ -67,6 +68,28 @@ export function reformulateOffline(question: string, missing: readonly string[] 
       return true;
     })
     .join(' ');
+}
+
+// `Frist für die Kündigung`, `Auflösung des Vertrags`: a noun, a preposition or genitive article, maybe an article, a noun.
+const nounPhrase = /(?<![\p{L}-])(\p{Lu}\p{Ll}{2,})\s+(?:für|des|der|von|vom|zur|zum)\s+(?:(?:den|die|das|der|dem|des|einen|eine|einer|eines)\s+)?(\p{Lu}\p{Ll}{2,})(?![\p{L}-])/gu;
+
+/**
+ * The compounds German forms from a noun and its prepositional or genitive attribute (`Beauftragte für den
+ * Datenschutz` → `Datenschutzbeauftragte`, `Frist für die Kündigung` → `Kündigungsfrist`): the documents name the
+ * thing by the compound. Both joins are tried, with and without the linking `s` (a genitive `-es` dropped); a form no
+ * document has matches nothing.
+ */
+export function phraseCompounds(text: string): string[] {
+  const compounds: string[] = [];
+  for (const match of text.matchAll(nounPhrase)) {
+    const [, head = '', attribute = ''] = match;
+    const joined = (modifier: string): string => `${modifier}${head.toLowerCase()}`;
+    compounds.push(joined(attribute));
+    if (!attribute.endsWith('s')) compounds.push(joined(`${attribute}s`));
+    // A genitive in `-es` (`des Bootshauses`) joins as its stem (`Bootshausreinigung`).
+    else if (attribute.endsWith('es') && attribute.length > 5) compounds.push(joined(attribute.slice(0, -2)));
+  }
+  return compounds;
 }
 
 function normalizeQuery(query: string): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeModel } from '../__fixtures__/fake-model.js';
 import { createLlmReformulator } from './llm-reformulator.js';
-import { createOfflineReformulator, reformulateOffline } from './offline-reformulator.js';
+import { createOfflineReformulator, phraseCompounds, reformulateOffline } from './offline-reformulator.js';
 
 describe('offline reformulator', () => {
   it('drops section numbers and question words, keeps names', () => {
@@ -26,6 +26,13 @@ describe('offline reformulator', () => {
       { query: 'Was kostet ein Liegeplatz?', state: 'NOT_FOUND', confidence: { level: 'LOW', reason: '', canAnswer: false, missing: ['Liegeplatz'] } },
     ]);
     expect(reformulated).toMatch(/\bberth\b/i);
+  });
+
+  it('adds the compound German forms of a noun and its attribute (`Frist für die Kündigung` → `Kündigungsfrist`)', () => {
+    expect(reformulateOffline('Wer ist die Beauftragte für den Brandschutz?')).toMatch(/\bBrandschutzbeauftragte\b/);
+    expect(reformulateOffline('Wie lang ist die Frist für die Anmeldung?')).toMatch(/\bAnmeldungsfrist\b/);
+    expect(reformulateOffline('Wer übernimmt die Reinigung des Bootshauses?')).toMatch(/\bBootshausreinigung\b/);
+    expect(phraseCompounds('Wann schließt der Hafen im Winter?')).toEqual([]);
   });
 
   it('keeps what the question names even when it looks like a function word', () => {
