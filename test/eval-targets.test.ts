@@ -18,16 +18,17 @@ interface Rate {
 }
 
 describeWithSharedEval('evaluation targets of the offline default', ['grounding-dev/questions.jsonl', 'grounding-dev2/questions.jsonl', 'xquad/xquad.de.json', 'xquad/xquad.en.json'], () => {
-  // Since the glossary written while tuning on grounding-dev was deleted (session 23), grounding-dev misses issue 9's
-  // false-rejection target by one question (15.3 %; `anker eval grounding` reports that target failed): these are
-  // floors at today's figures, as for grounding-dev2.
-  it('grounding-dev: no loss against today (negative rejection ≥ 98 %, no forbidden fact, false rejection ≤ 16 %, citation precision ≥ 95 %)', { timeout: 300_000 }, async () => {
-    const { report } = await runEval(['grounding']);
-    const { overall } = report as { overall: Record<string, Rate> };
+  // Citation precision ≥ 95 % as `anker eval grounding` targets it: since the glossary written while tuning on
+  // grounding-dev was deleted (session 23) it is 96 %, a second document cited beside the right one.
+  it('grounding-dev: negative rejection ≥ 98 %, no forbidden fact, false rejection ≤ 15 %, citation precision ≥ 95 %', { timeout: 300_000 }, async () => {
+    const { report, code } = await runEval(['grounding']);
+    const { overall, pass } = report as { overall: Record<string, Rate>; pass: boolean };
     console.info(`grounding-dev: ${JSON.stringify(Object.fromEntries(Object.entries(overall).map(([key, rate]) => [key, rate.rate])))}`);
+    expect(pass).toBe(true);
+    expect(code).toBe(0);
     expect(overall.negativeRejection!.rate).toBeGreaterThanOrEqual(0.98);
     expect(overall.forbiddenFacts!.count).toBe(0);
-    expect(overall.falseRejection!.rate).toBeLessThanOrEqual(0.16);
+    expect(overall.falseRejection!.rate).toBeLessThanOrEqual(0.15);
     expect(overall.citationPrecision!.rate).toBeGreaterThanOrEqual(0.95);
   });
 
