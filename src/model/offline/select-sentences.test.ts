@@ -146,6 +146,14 @@ describe('selectSentences', () => {
     expect(picked[0]).toMatchObject({ marker: 1, text: 'Der Vertrag kann mit einer Frist von 6 Monaten gekündigt werden.' });
   });
 
+  it('answers `how many` only with a sentence that states a number, however well another names the question', () => {
+    const text = 'Guest berths in the marina are booked online; the marina office assigns guest berths on arrival. The harbour keeps 40 places for visiting boats.';
+    const picked = selectSentences('How many guest berths does the marina have?', [{ marker: 1, text }]);
+    expect(picked.map((sentence) => sentence.text)).not.toContain('Guest berths in the marina are booked online; the marina office assigns guest berths on arrival.');
+    const counted = selectSentences('How many guest berths does the marina have?', [{ marker: 1, text: `${text} The marina has 40 guest berths.` }]);
+    expect(counted[0]?.text).toBe('The marina has 40 guest berths.');
+  });
+
   it('returns nothing when no sentence shares a term with the question', () => {
     expect(selectSentences('Wie hoch ist der Mond?', [{ marker: 1, text: 'Der Tarif kostet 640 €.' }])).toEqual([]);
   });

@@ -71,6 +71,9 @@ interface Candidate {
 }
 
 const CURRENCY = /€|\b(?:eur|euro|usd|chf|gbp|dollars?)\b|\$/i;
+// Questions that ask for a count (`how many`, `wie viele`): answered by a number, never by a sentence without one
+// (`wie viel` is often answered in words, `das Zehnfache`, and `wie oft` by a frequency, `quartalsweise`).
+const ASKS_COUNT = /\b(?:how many|wie viele|wieviele)\b/i;
 const PLAIN_AMOUNT = /(?<![\d.,])\d{1,3}(?:[.,']\d{3})*[.,]\d{2}(?![\d.,]*\d)/;
 
 /** A sentence without the asked kind of value still wins when it matches the question this much better. */
@@ -288,7 +291,8 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
   const holding = scored.filter((entry) => entry.eligible && entry.holds);
   const named = scored.filter((entry) => entry.eligible);
   let best = preferNewer(holding, focus.comparison);
-  if (!focus.asksForMoney && named[0] && (!best || (named[0].score > best.score + HOLDING_MARGIN && !isCounterpart(best, named[0])))) best = named[0];
+  const asksCount = ASKS_COUNT.test(question);
+  if (!focus.asksForMoney && named[0] && (!best || (!asksCount && named[0].score > best.score + HOLDING_MARGIN && !isCounterpart(best, named[0])))) best = named[0];
   if (!best || best.score < settings.minScore) return [];
   const threshold = best.score * settings.followRatio;
   const selfSufficient = best.cue && best.coverage >= SELF_SUFFICIENT_COVERAGE && !best.partial;
