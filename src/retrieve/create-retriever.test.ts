@@ -98,6 +98,17 @@ describeEachDriver('hybrid retrieval quality', (driver) => {
     expect(hits.every((hit) => hit.citation.source !== 'many.md')).toBe(true);
   });
 
+  it('reads a short German question with few function words as German, and searches it in English too', async () => {
+    // `Verfügbarkeit der Plattform pro Monat?` has one German stopword: it is still German, stemmed and translated.
+    let searches = 0;
+    const counting: KnowledgeStore = Object.assign(Object.create(store) as KnowledgeStore, {
+      hybridSearch: (query: Parameters<KnowledgeStore['hybridSearch']>[0]) => ((searches += 1), store.hybridSearch(query)),
+    });
+    const hits = await createRetriever({ store: counting, embedder }).search('Verfügbarkeit der Plattform pro Monat?', { tenantId: 't1', limit: 5 });
+    expect(searches).toBe(2);
+    expect(hits[0]?.citation.source).toBe('uptime.md');
+  });
+
   it('searches the translated question only in a tenant that holds documents of that language', async () => {
     let searches = 0;
     const counting: KnowledgeStore = Object.assign(Object.create(store) as KnowledgeStore, {

@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
 import type { Embedder, Hit, HybridCandidate, KnowledgeStore, Retriever, SearchOptions, TextLanguage } from '../spec/index.js';
-import { detectLanguageOfTokens, tokenize } from '../embed/text/index.js';
 import { calibrate, calibrationFeatures, type CalibrationModel } from './calibration.js';
 import { translateQuery } from './cross-lingual.js';
+import { detectTextLanguage } from '../text/index.js';
 import { lexicalText, queryTermGroups, termCoverage } from './lexical-text.js';
 import { TokenExpansions } from './token-expansions.js';
 
@@ -116,8 +116,13 @@ export function createRetriever(options: RetrieverOptions): Retriever {
   };
 }
 
+/**
+ * The query's language by the text layer's detector (`eld`), as the judge and answerer read it. Counting stopwords
+ * took a short question with one of them (`Wie tief parst qs Objekte standardmäßig?`) for no language, so it was
+ * neither stemmed as German nor translated for the English documents.
+ */
 function queryLanguage(query: string): TextLanguage {
-  return detectLanguageOfTokens(tokenize(query));
+  return detectTextLanguage(query);
 }
 
 function toHit(candidate: HybridCandidate, groups: string[][], expansions: TokenExpansions, calibration?: CalibrationModel): Hit {
