@@ -203,6 +203,10 @@ const longCompound = 10;
 /** `P1-Tickets` → `P1`: word parts of a hyphenated code are the asked aspect, not the code. */
 function codePart(raw: string): string {
   const parts = raw.split('-');
+  // `Apache-2.0-Software`, `Python-3.12-Pakete`: a name with its decimal version is the thing named (`Apache License,
+  // Version 2.0`), not the bare number.
+  const version = parts.findIndex((part, index) => index > 0 && /^v?\d+(?:\.\d+)+$/.test(part) && /^\p{L}{2,}$/u.test(parts[index - 1]!));
+  if (version > 0) return `${parts[version - 1]}-${parts[version]}`;
   const code = parts.filter((part) => !/^\p{Lu}\p{Ll}{3,}$/u.test(part));
   // `Sauerstoff-18`: a bare number is no code of its own, the whole word is the name.
   if (code.every((part) => /^\d+$/.test(part))) return raw;

@@ -189,6 +189,8 @@ describe('analyzeQuestion', () => {
     const entities = (question: string) => analyzeQuestion(question).entities.map((entity) => entity.text);
     expect(entities('Was regelt § 4.2 im Vertrag mit der Kormoran Reisen GmbH?')).toEqual(['Kormoran Reisen']);
     expect(entities('Welche Reaktionszeit gilt für P1-Tickets?')).toEqual(['P1']);
+    // A name with its decimal version inside a compound is the thing named, not the bare number.
+    expect(entities('Darf ich Python-3.12-Pakete weitergeben?')).toEqual(['Python-3.12']);
     expect(entities('Wie viele Urlaubstage gibt es am Standort Wien?')).toContain('Wien');
     expect(entities('Welche Fahrtkosten werden bei einer Dienstreise nach Oslo erstattet?')).toContain('Oslo');
     expect(entities('Was kostet der Starter-Plan?')).toEqual(['Starter']);
@@ -864,5 +866,16 @@ describe('offline judge: a question asking what happens', () => {
     });
     const verdict = await createOfflineJudge().judge('What happens to the mooring fee if a member leaves the marina early?', [rules]);
     expect(verdict.missing ?? []).not.toContain('happens');
+  });
+});
+
+describe('createOfflineJudge on a name with its version', () => {
+  it('takes `Apache-2.0` as named by `Apache License, Version 2.0`, and not by another licence of version 2.0', async () => {
+    const judge = createOfflineJudge();
+    const english = (text: string, title: string) => ({ ...makeHit(text, { citation: { title, source: `${title}.txt` } }), language: 'english' as const });
+    const apache = english('Apache License, Version 2.0. Each Contributor grants You a license to reproduce and distribute the Work.', 'Apache License');
+    const mozilla = english('Mozilla Public License Version 2.0. Each Contributor grants You a license to reproduce and distribute the Work.', 'Mozilla Public License');
+    expect((await judge.judge('Darf ich Apache-2.0-Software weitergeben?', [mozilla])).level).toBe('NOT_RELEVANT');
+    expect((await judge.judge('Darf ich Apache-2.0-Software weitergeben?', [apache])).level).not.toBe('NOT_RELEVANT');
   });
 });
