@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decompound, germanWordList, isGermanDictionaryWord, isPluralNoun } from './decompound.js';
+import { decompound, decompoundFolded, germanWordList, isGermanDictionaryWord, isPluralNoun } from './decompound.js';
 
 describe('decompound', () => {
   it('splits compounds at linking elements into dictionary words', () => {
@@ -58,6 +58,19 @@ describe('decompound', () => {
     const list = germanWordList();
     expect(list.size).toBeGreaterThan(60_000);
     expect(list.has('frist') && list.isNoun('frist') && list.isLowercase('leiten')).toBe(true);
+  });
+});
+
+describe('decompoundFolded', () => {
+  it('finds members whose umlaut the folding removed', () => {
+    expect(decompoundFolded('kundigungsfrist')).toEqual(['kundigung', 'frist']);
+    expect(decompoundFolded('warmeversorgung')).toEqual(['warme', 'versorgung']);
+    expect(decompoundFolded('strassenbeleuchtung')).toEqual(['strasse', 'beleuchtung']);
+  });
+
+  it('splits unfolded-alike words as decompound does and keeps simple words whole', () => {
+    expect(decompoundFolded('reisekosten')).toEqual(decompound('reisekosten'));
+    expect(decompoundFolded('vertrag')).toEqual(['vertrag']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { lowercase } from './fold.js';
-import { readGermanWordList, type GermanWordList } from './german-word-list.js';
+import { foldedWordList, readGermanWordList, type GermanWordList } from './german-word-list.js';
 import { isStopword } from './stopwords.js';
 
 const MIN_MEMBER = 3;
@@ -26,7 +26,10 @@ let defaultWordList: GermanWordList | undefined;
 
 /** The word list `decompound` uses by default, read on first use from `src/text/data/german-words.txt.gz`. */
 export function germanWordList(): GermanWordList {
-  defaultWordList ??= readGermanWordList();
+  if (!defaultWordList) {
+    defaultWordList = readGermanWordList();
+    rememberedSplits.set(defaultWordList, new Map());
+  }
   return defaultWordList;
 }
 
@@ -45,8 +48,9 @@ export function germanWordList(): GermanWordList {
  * `acceptable`): such words are lexicalised.
  */
 export function decompound(word: string, wordList: GermanWordList = germanWordList()): string[] {
-  // The same words come back for every hit and question: the default list's splits are remembered (bounded).
-  if (wordList !== defaultWordList) return split(word, wordList);
+  // The same words come back for every hit and question: the splits of the shared lists are remembered (bounded).
+  const remembered = rememberedSplits.get(wordList);
+  if (!remembered) return split(word, wordList);
   const known = remembered.get(word);
   if (known) return [...known];
   const members = split(word, wordList);
@@ -55,8 +59,22 @@ export function decompound(word: string, wordList: GermanWordList = germanWordLi
   return [...members];
 }
 
+let defaultFoldedWordList: GermanWordList | undefined;
+
+/**
+ * `decompound` of a word already folded (`kundigungsfrist` → [`kundigung`, `frist`]), with the members folded: the
+ * lemmas are looked up by their folded spelling, so an umlaut the folding removed does not hide them.
+ */
+export function decompoundFolded(folded: string): string[] {
+  if (!defaultFoldedWordList) {
+    defaultFoldedWordList = foldedWordList(germanWordList());
+    rememberedSplits.set(defaultFoldedWordList, new Map());
+  }
+  return decompound(folded, defaultFoldedWordList);
+}
+
 const MAX_REMEMBERED = 100_000;
-const remembered = new Map<string, readonly string[]>();
+const rememberedSplits = new WeakMap<GermanWordList, Map<string, readonly string[]>>();
 
 function split(word: string, wordList: GermanWordList): string[] {
   const lower = lowercase(word);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { dataFilePath } from './data-file.js';
+import { fold } from './fold.js';
 
 /** Lowercase German lemmas from OpenThesaurus, for the decompounder. */
 export interface GermanWordList {
@@ -79,4 +80,32 @@ function compareAt(text: string, start: number, word: string): number {
     if (difference !== 0) return difference;
   }
   return text.charCodeAt(start + word.length) === TAB ? 0 : 1;
+}
+
+/**
+ * The same lemmas looked up by their folded spelling (`kundigung` finds `kündigung`, `strasse` finds `straße`): for
+ * callers that hold only folded words, which would otherwise split on the wrong lemmas (`kundig|ungsfrist`). Where
+ * two lemmas fold alike (`schon`, `schön`), a lookup answers for either.
+ */
+export function foldedWordList(list: GermanWordList): GermanWordList {
+  const originals = new Map<string, string[]>();
+  for (const word of list.words()) {
+    const folded = fold(word);
+    if (folded === word) continue;
+    const known = originals.get(folded);
+    if (known) known.push(word);
+    else originals.set(folded, [word]);
+  }
+  const forms = (word: string): string[] => {
+    const others = originals.get(word) ?? [];
+    return list.has(word) ? [word, ...others] : others;
+  };
+  return {
+    size: list.size,
+    has: (word) => forms(word).length > 0,
+    isNoun: (word) => forms(word).some((form) => list.isNoun(form)),
+    isLowercase: (word) => forms(word).some((form) => list.isLowercase(form)),
+    senses: (word) => Math.max(0, ...forms(word).map((form) => list.senses(form))),
+    words: () => [...new Set(list.words().map(fold))].sort(),
+  };
 }

@@ -1,7 +1,7 @@
-export { decompound, germanWordList, isGermanDictionaryWord, isPluralNoun } from './decompound.js';
+export { decompound, decompoundFolded, germanWordList, isGermanDictionaryWord, isPluralNoun } from './decompound.js';
 export { detectLanguage, detectTextLanguage, type DetectLanguageOptions } from './detect-language.js';
 export { fold, lowercase } from './fold.js';
-export { readGermanWordList, type GermanWordList } from './german-word-list.js';
+export { foldedWordList, readGermanWordList, type GermanWordList } from './german-word-list.js';
 export { languageCodeOf, textLanguageOf, type LanguageCode, type TextLanguage } from './language.js';
 export { lightStem } from './light-stem.js';
 export { stem } from './stem.js';

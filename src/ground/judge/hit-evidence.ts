@@ -4,6 +4,7 @@ import { decompound } from '../../embed/index.js';
 import { fold, isStopword, stem, words } from '../text/index.js';
 import {
   decompound as compoundMembers,
+  decompoundFolded,
   englishDerivations,
   irregularEnglishBase,
   namesNounBySynonym,
@@ -157,7 +158,7 @@ export function hasEntity(evidence: HitEvidence, entity: SalientEntity): boolean
     const [word = ''] = entity.variants[0] ?? [];
     if (word.length >= 4 && evidence.longTokens.some((token) => token.startsWith(word))) return true;
     // `Wasser-Grundpreis` under `Trinkwasser`: or close it as its head (a member, not a mere ending: `Pro` ≠ `Intro`).
-    if (word.length >= 4 && evidence.longTokens.some((token) => token.length > word.length && token.endsWith(word) && compoundMembers(token).map(fold).at(-1) === word)) return true;
+    if (word.length >= 4 && evidence.longTokens.some((token) => token.length > word.length && token.endsWith(word) && decompoundFolded(token).at(-1) === word)) return true;
   }
   // `SLA` written out as `Service Level Agreement` (the title of the agreement itself).
   if (entity.kind === 'acronym' && writesOutAcronym(evidence.initialisms, entity.text)) return true;
@@ -345,7 +346,7 @@ function wordScore(evidence: HitEvidence, folded: string, questionWords?: readon
 function namedByAbbreviation(folded: string, evidence: HitEvidence): boolean {
   if (evidence.camelAbbreviations.some((segments) => spellsMembers(folded, segments))) return true;
   if (evidence.capitalAbbreviations.size === 0) return false;
-  const members = compoundMembers(folded).map(fold);
+  const members = decompoundFolded(folded);
   return members.length >= 3 && evidence.capitalAbbreviations.has(members.map((member) => member[0]).join(''));
 }
 
@@ -407,7 +408,7 @@ export function hasHeadWord(evidence: HitEvidence, folded: string): boolean {
  */
 function membersOf(folded: string): string[] {
   const parts = decompound(folded).map(fold);
-  return parts.length >= 2 ? parts : compoundMembers(folded).map(fold);
+  return parts.length >= 2 ? parts : decompoundFolded(folded);
 }
 
 /**
