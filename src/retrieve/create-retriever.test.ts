@@ -3,6 +3,7 @@ import type { DocumentWrite, KnowledgeStore, Retriever } from '../spec/index.js'
 import { createBuiltinEmbedder } from '../embed/index.js';
 import { describeEachDriver, openTestStore } from '../testing/store-drivers.js';
 import { createRetriever } from './create-retriever.js';
+import { calibrate, calibrationFeatures } from './calibration.js';
 import { lexicalText } from './lexical-text.js';
 
 const embedder = createBuiltinEmbedder();
@@ -107,6 +108,15 @@ describeEachDriver('hybrid retrieval quality', (driver) => {
     const hits = await createRetriever({ store: counting, embedder }).search('Verfügbarkeit der Plattform pro Monat?', { tenantId: 't1', limit: 5 });
     expect(searches).toBe(2);
     expect(hits[0]?.citation.source).toBe('uptime.md');
+  });
+
+  it('gives a hit found through the translation its calibrated relevance, and an equal native hit the first place', async () => {
+    const hits = await createRetriever({ store, embedder }).search('Wie lange ist die Kündigungsfrist?', { tenantId: 't1', limit: 8 });
+    const translated = hits.find((hit) => hit.citation.source === 'termination.md');
+    expect(translated).toBeDefined();
+    // No hidden discount: a source in the other language passes the grounding gate as the same source would in the question's.
+    expect(translated!.relevance).toBeCloseTo(calibrate(calibrationFeatures(translated!.scores)), 10);
+    expect(hits[0]?.citation.source).toBe('vertrag.md');
   });
 
   it('searches the translated question only in a tenant that holds documents of that language', async () => {

@@ -35,10 +35,10 @@ export interface RetrieverOptions {
  */
 export const BUILTIN_VECTOR_WEIGHT = 0.1;
 
-/** Factor on the calibrated relevance of a hit found only through the translated query. */
-export const TRANSLATED_RELEVANCE = 0.85;
 /** Share of the question's content words a hit found through the translated query must hold (through a translation). */
 export const MIN_TRANSLATED_COVERAGE = 0.5;
+/** Factor on the relevance of a hit found through the translated query, for the order only (see search). */
+export const TRANSLATED_ORDER = 0.85;
 
 /** Hybrid retriever: one SQL statement for lexical + vector candidates and RRF, then calibrated relevance. */
 export function createRetriever(options: RetrieverOptions): Retriever {
@@ -77,6 +77,8 @@ export function createRetriever(options: RetrieverOptions): Retriever {
         : queryTermGroups(query, language);
       const hits = candidates.map((candidate) => toHit(candidate, groups, expansions, options.calibration));
       const translated = options.crossLingual === false ? null : translateQuery(query, language);
+      const translatedChunks = new Set<string>();
+      const rank = (hit: Hit): number => (translatedChunks.has(hit.chunkId) ? hit.relevance * TRANSLATED_ORDER : hit.relevance);
       // A tenant with no document in the other language (most are monolingual) has nothing for that search to find.
       if (translated && (!store.hasDocumentsIn || (await store.hasDocumentsIn(search.tenantId, translated.language)))) {
         const [foreignVector] = await options.embedder.embed([translated.text], { kind: 'query', signal: search.signal });
@@ -98,14 +100,17 @@ export function createRetriever(options: RetrieverOptions): Retriever {
           // A translation has several senses: a hit that holds few of the question's words holds other senses.
           if ((scored.scores.termCoverage ?? 0) < MIN_TRANSLATED_COVERAGE) continue;
           // A word-by-word translation is weaker evidence than the question's own words: it ranks below an equal match.
-          const hit = { ...scored, relevance: scored.relevance * TRANSLATED_RELEVANCE };
-          const known = byChunk.get(hit.chunkId);
-          if (known === undefined) hits.push(hit);
-          else if (hit.relevance > hits[known]!.relevance) hits[known] = hit;
+          // Its relevance stands as calibrated, though: a discount would put a source in the other language below the
+          // gate (see the grounding thresholds) where the same source in the question's language passes it.
+          const known = byChunk.get(scored.chunkId);
+          if (known !== undefined && rank(hits[known]!) >= scored.relevance * TRANSLATED_ORDER) continue;
+          translatedChunks.add(scored.chunkId);
+          if (known === undefined) hits.push(scored);
+          else hits[known] = scored;
         }
       }
       // RRF decides the candidate set; within it, calibrated relevance decides the order the reader sees.
-      hits.sort((a, b) => b.relevance - a.relevance || b.scores.rrf - a.scores.rrf);
+      hits.sort((a, b) => rank(b) - rank(a) || b.scores.rrf - a.scores.rrf);
       if (hits.length > limit) hits.length = limit;
       options.logger?.debug(
         { event: 'retrieval-search', tenant: search.tenantId, hits: hits.length, ms: Math.round(performance.now() - started) },
