@@ -103,7 +103,7 @@ async function main(): Promise<void> {
     });
     const ingestMs = performance.now() - started;
     const analyzeMs = await analyzeAfterIngest(store);
-    const latencies = await measureQueries(store, embedder, Number(values.queries));
+    const { latencies, parts } = await measureQueries(store, embedder, Number(values.queries));
     process.stdout.write(
       `${JSON.stringify({
         driver: values.driver,
@@ -124,6 +124,7 @@ async function main(): Promise<void> {
           p95: percentile(latencies, 95),
           max: Math.max(...latencies),
         },
+        searchParts: parts,
         peakRssMiB: process.resourceUsage().maxRSS / 1024,
       })}\n`,
     );
@@ -133,7 +134,11 @@ async function main(): Promise<void> {
   }
 }
 
-/** Real questions (German grounding-dev and English SciFact claims, alternating) through the retriever, limit 10. */
+/**
+ * Real questions (German grounding-dev and English SciFact claims, alternating) through the retriever, limit 10.
+ * Besides each search's latency, where it went: the store's hybrid statement for the question, the one for its
+ * translation (the cross-lingual search, when the retriever ran one), and the rest (embedding, scoring, in the process).
+ */
 async function measureQueries(
   store: Awaited<ReturnType<typeof openStore>>,
   embedder: ReturnType<typeof createBuiltinEmbedder>,
@@ -142,18 +147,33 @@ async function measureQueries(
   const german = (await readGroundingQuestions()).map((question) => question.question);
   const english = (await readSciFact()).queries.map((query) => query.text);
   const queries = interleave(german, english).slice(0, count);
+  let statements: number[] = [];
+  const hybridSearch = store.hybridSearch.bind(store);
+  store.hybridSearch = async (query) => {
+    const started = performance.now();
+    const candidates = await hybridSearch(query);
+    statements.push(performance.now() - started);
+    return candidates;
+  };
   const retriever = createRetriever({ store, embedder });
   for (const query of queries.slice(0, 5)) await retriever.search(query, { tenantId: TENANT, limit: 10 });
   const latencies: number[] = [];
+  const parts = { question: [] as number[], translation: [] as number[], rest: [] as number[] };
   const budgetEnds = performance.now() + QUERY_BUDGET_MS;
   for (const query of queries) {
     // Slow engines at large sizes: keep at least 20 queries, then stop at the time budget.
     if (latencies.length >= 20 && performance.now() > budgetEnds) break;
+    statements = [];
     const started = performance.now();
     await retriever.search(query, { tenantId: TENANT, limit: 10 });
-    latencies.push(performance.now() - started);
+    const ms = performance.now() - started;
+    latencies.push(ms);
+    parts.question.push(statements[0] ?? 0);
+    if (statements[1] !== undefined) parts.translation.push(statements[1]);
+    parts.rest.push(ms - statements.reduce((sum, value) => sum + value, 0));
   }
-  return latencies;
+  const summary = (values: number[]) => ({ count: values.length, p50: percentile(values, 50), p95: percentile(values, 95) });
+  return { latencies, parts: { questionStatementMs: summary(parts.question), translationStatementMs: summary(parts.translation), restMs: summary(parts.rest) } };
 }
 
 function interleave(a: string[], b: string[]): string[] {

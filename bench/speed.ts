@@ -17,27 +17,32 @@ interface SpeedRun {
   embedShareOfIngest: number;
   analyzeSeconds: number | null;
   queryMs: { p50: number; p95: number; max: number };
+  /** Absent in files written before it was recorded: the hybrid statement(s) of a search and the rest. */
+  searchParts?: Record<'questionStatementMs' | 'translationStatementMs' | 'restMs', { count: number; p50: number; p95: number }>;
   peakRssMiB: number;
 }
 
 export const speed: Benchmark = {
   name: 'speed',
   description:
-    'Ingest throughput (embed + one writeDocuments transaction per 51 documents of 10 chunks, in a bulk load) and retriever.search latency (limit 10) on synthetic 500–1,000-character chunks, on PGlite (data folder in a temp dir; BM25 index path, and the tsvector path forced up to 10k) and on a throwaway PostgreSQL server; peak RSS of the benchmark process. 100k chunks only with --full / BENCH_FULL=1.',
+    'Ingest throughput (embed + one writeDocuments transaction per 51 documents of 10 chunks, in a bulk load) and retriever.search latency (limit 10) on synthetic 500–1,000-character chunks, on PGlite (data folder in a temp dir; BM25 index path, and the tsvector path forced up to 10k) and on a throwaway PostgreSQL server; peak RSS of the benchmark process. 100k chunks only with --full / BENCH_FULL=1; BENCH_SPEED_ONLY=pglite,100000 runs one row.',
   async run(context: BenchContext): Promise<BenchOutcome> {
-    const sizes = context.quick ? [500] : context.full ? [10_000, 100_000] : [10_000];
+    const only = runFilter(process.env.BENCH_SPEED_ONLY);
+    const sizes = (context.quick ? [500] : context.full ? [10_000, 100_000] : [10_000]).filter((size) => only.sizes.size === 0 || only.sizes.has(size));
     const budget = Number(process.env.BENCH_SPEED_BUDGET ?? (context.full ? 2400 : 900));
     const queryArgs = ['--queries', context.quick ? '30' : '200'];
     const skipReason = postgresSkipReason();
     let server: PostgresServer | undefined;
     const runs: SpeedRun[] = [];
     try {
-      if (!skipReason) server = await startPostgresServer();
+      if (!skipReason && only.runs('postgres')) server = await startPostgresServer();
       let database = 0;
       for (const size of sizes) {
-        runs.push(await runWorker(['--driver', 'pglite', '--size', String(size), '--budget', String(budget), ...queryArgs], context));
+        if (only.runs('pglite')) {
+          runs.push(await runWorker(['--driver', 'pglite', '--size', String(size), '--budget', String(budget), ...queryArgs], context));
+        }
         // The tsvector path side by side where it finishes in minutes; at 100k its queries take seconds each.
-        if (size <= 10_000) {
+        if (size <= 10_000 && only.runs('tsvector')) {
           runs.push(
             await runWorker(['--driver', 'pglite', '--lexical', 'tsvector', '--size', String(size), '--budget', String(budget), ...queryArgs], context),
           );
@@ -61,6 +66,14 @@ export const speed: Benchmark = {
           } | ${run.ingestChunksPerSecond.toFixed(0)} | ${(run.embedShareOfIngest * 100).toFixed(0)} % | ${run.queryMs.p50.toFixed(1)} | ${run.queryMs.p95.toFixed(1)} | ${run.peakRssMiB.toFixed(0)} |`,
       ),
       '',
+      'Where a search went (p50 / p95 ms): the hybrid statement for the question, the one for its translation (the cross-lingual search; in how many searches), the rest in the process (embedding, scoring):',
+      '',
+      ...runs.filter((run) => run.searchParts).map((run) => {
+        const { questionStatementMs: question, translationStatementMs: translation, restMs: rest } = run.searchParts!;
+        const pair = (part: { p50: number; p95: number }) => `${part.p50.toFixed(1)} / ${part.p95.toFixed(1)}`;
+        return `- ${run.driver}, ${run.capabilities?.bm25 ? 'BM25 index' : 'BM25 from tsvector'}, ${run.chunks} chunks: question ${pair(question)}, translation ${pair(translation)} (${translation.count} of ${question.count}), rest ${pair(rest)}`;
+      }),
+      '',
       `Sizes run: ${sizes.join(', ')}${context.full ? '' : ' (100k needs --full)'}.${skipReason ? ` PostgreSQL server skipped: ${skipReason}.` : ''} Peak RSS is the Node process (for the server driver the PostgreSQL processes are not included). ${
         runs.some((run) => run.analyzeSeconds !== null) ? 'ANALYZE ran after ingest (not included in ingest time).' : 'No ANALYZE after ingest.'
       }`,
@@ -69,6 +82,17 @@ export const speed: Benchmark = {
     return { figures: { sizes, budgetSeconds: budget, postgresSkipped: skipReason, runs }, summary };
   },
 };
+
+/**
+ * `BENCH_SPEED_ONLY`: which rows to run, as comma-separated drivers (`pglite`, `tsvector`, `postgres`) and sizes
+ * (`100000`), e.g. `pglite,100000` for the 100k PGlite row alone. Unset or empty: every row.
+ */
+function runFilter(value: string | undefined): { sizes: Set<number>; runs: (driver: string) => boolean } {
+  const parts = (value ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  const sizes = new Set(parts.filter((part) => /^\d+$/.test(part)).map(Number));
+  const drivers = new Set(parts.filter((part) => !/^\d+$/.test(part)));
+  return { sizes, runs: (driver) => drivers.size === 0 || drivers.has(driver) };
+}
 
 function runWorker(args: string[], context: BenchContext): Promise<SpeedRun> {
   context.log(`speed: ${args.filter((arg) => !arg.startsWith('postgres://')).join(' ')}`);
