@@ -47,9 +47,7 @@ export function* iterateChunks(doc: LoadedDocument, options: ChunkOptions = {}):
     const prefix = contextLine === '' ? '' : `${contextLine}\n\n`;
     const budget = maxChars - prefix.length;
     const overlap = Math.max(0, Math.min(overlapChars, Math.floor(budget / 3)));
-    const pieces = section.texts.flatMap((text) => splitBlock(text, budget, overlap));
-    const bodies = pieces.length === 0 ? [''] : mergePieces(pieces, budget);
-    for (const body of bodies) {
+    for (const body of mergedBodies(section.texts, budget, overlap)) {
       const text = contextLine === '' ? body : body === '' ? contextLine : prefix + body;
       yield { ordinal: ordinal++, sectionPath, page: section.page, text };
     }
@@ -79,14 +77,23 @@ function sections(blocks: readonly DocumentBlock[]): Section[] {
   });
 }
 
-function mergePieces(pieces: string[], budget: number): string[] {
-  const merged: string[] = [];
-  for (const piece of pieces) {
-    const last = merged[merged.length - 1];
-    if (last !== undefined && last.length + 2 + piece.length <= budget) merged[merged.length - 1] = `${last}\n\n${piece}`;
-    else merged.push(piece);
+/**
+ * The bodies of a section's chunks: its blocks split into pieces (splitBlock), consecutive pieces merged while they fit
+ * the budget; one empty body when there are none. Lazily, one body at a time: a file without headings is one section,
+ * and holding all its pieces would hold the whole file again.
+ */
+function* mergedBodies(texts: readonly string[], budget: number, overlap: number): Generator<string, void, undefined> {
+  let last: string | undefined;
+  for (const text of texts) {
+    for (const piece of splitBlock(text, budget, overlap)) {
+      if (last !== undefined && last.length + 2 + piece.length <= budget) last = `${last}\n\n${piece}`;
+      else {
+        if (last !== undefined) yield last;
+        last = piece;
+      }
+    }
   }
-  return merged;
+  yield last ?? '';
 }
 
 /** The heading path as one line, dropping outer headings when it would take more than a quarter of the budget. */

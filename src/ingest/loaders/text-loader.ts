@@ -16,11 +16,7 @@ export function loadText(text: string): LoaderResult {
   let title: string | undefined;
   pages.forEach((pageText, index) => {
     if (pages.length > 1) builder.setPage(index + 1);
-    // A boxed notice's frame and rule lines are layout: the frame's content is the text (see unframeLine).
-    const unframed = pageText.split('\n').map(unframeLine).join('\n');
-    for (const paragraph of unframed.split(/\n[ \t]*\n/)) {
-      const lines = paragraph.split('\n').map((line) => line.trim()).filter((line) => line !== '');
-      if (lines.length === 0) continue;
+    for (const lines of paragraphs(pageText)) {
       if (title === undefined && builder.blocks.length === 0 && isUnderline(lines[1] ?? '')) lines.splice(1, 1);
       if (title === undefined && builder.blocks.length === 0 && opensWithTitle(lines)) {
         title = titleOf(lines);
@@ -39,6 +35,27 @@ export function loadText(text: string): LoaderResult {
     }
   });
   return { metadata: title === undefined ? {} : { title }, blocks: builder.blocks };
+}
+
+/**
+ * The paragraphs of a page as their lines, trimmed and unframed (a boxed notice's frame and rule lines are layout:
+ * the frame's content is the text, see unframeLine); a line left empty separates paragraphs. One paragraph at a time,
+ * so a large file is never split into all its lines at once.
+ */
+function* paragraphs(pageText: string): Generator<string[], void, undefined> {
+  let lines: string[] = [];
+  for (let start = 0; start <= pageText.length; ) {
+    const newline = pageText.indexOf('\n', start);
+    const end = newline === -1 ? pageText.length : newline;
+    const line = unframeLine(pageText.slice(start, end));
+    start = end + 1;
+    if (line !== '') lines.push(line);
+    else if (lines.length > 0) {
+      yield lines;
+      lines = [];
+    }
+  }
+  if (lines.length > 0) yield lines;
 }
 
 // An opening block of a few short lines (title, version, address) is a title page, not a paragraph.
