@@ -54,13 +54,15 @@ export interface CreateAnkerOptions {
    * thread so a long query never blocks the event loop (`anker serve`). Ignored for a PostgreSQL server.
    */
   storeThread?: 'main' | 'worker';
+  /** An embedded store's buffer pool in MB (OpenStoreOptions.bufferPoolMb); default PGlite's. */
+  storeBufferPoolMb?: number;
 }
 
 export async function createAnker(options: CreateAnkerOptions = {}): Promise<Anker> {
   const config = options.resolved ?? resolveConfig(options.config);
   const logger = options.logger ?? createLogger(config.logLevel);
   const embedder = options.embedder ?? createEmbedder(config.embedder, { providers: config.providers, fetch: options.fetch });
-  const store = await openStore({ db: config.db, lexical: config.lexical, cachedChunks: config.cachedChunks, access: options.storeAccess, thread: options.storeThread, logger });
+  const store = await openStore({ db: config.db, lexical: config.lexical, cachedChunks: config.cachedChunks, access: options.storeAccess, thread: options.storeThread, bufferPoolMb: options.storeBufferPoolMb, logger });
   const retriever = createRetriever({ store, embedder, logger });
   return tenantInstance({ config, logger, store, embedder, retriever }, () => store.close());
 }

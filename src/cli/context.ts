@@ -35,6 +35,8 @@ export interface OpenAnkerOptions {
    * (ingest); `main` (default) is cheaper to start for a single query.
    */
   thread?: 'main' | 'worker';
+  /** An embedded store's buffer pool in MB (OpenStoreOptions.bufferPoolMb): smaller for a bulk write (ingest). */
+  bufferPoolMb?: number;
 }
 
 /** What commands get: resolved config, output streams and a way to open one Anker instance. */
@@ -99,7 +101,7 @@ export function createCliContext(program: Command): CliContext {
       const resolved = { ...context.config(), ...overrides };
       // create-anker.js, not the app index: the index also pulls in the agent and tool runtime.
       const { createAnker } = await import('../app/create-anker.js');
-      return createAnker({ resolved, storeAccess: openOptions.access, storeThread: openOptions.thread });
+      return createAnker({ resolved, storeAccess: openOptions.access, storeThread: openOptions.thread, storeBufferPoolMb: openOptions.bufferPoolMb });
     },
     out: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
     err: (text) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`),

@@ -42,6 +42,13 @@ export interface OpenStoreOptions {
    */
   vectorIndexFromChunks?: number;
   /**
+   * Embedded PGlite: its buffer pool (PostgreSQL's shared_buffers) in MB. PGlite allocates and touches the whole pool
+   * when it starts, so all of it counts toward the process's memory, whatever the store's size. Default: PGlite's
+   * 128 MB, which keeps a searched store's pages in memory. A bulk write reads each page about once and gains nothing
+   * from it (`anker ingest` opens with 32 MB). PostgreSQL URLs ignore it.
+   */
+  bufferPoolMb?: number;
+  /**
    * On a PostgreSQL server without pgvector: how many chunks the process keeps copied over all tenants for the
    * in-process search (src/store/chunk-cache.ts; ~1.5 KB each at 384 dimensions plus their lexemes) before the least
    * recently searched tenants' copies are dropped. Default 1,000,000.
@@ -81,7 +88,10 @@ async function openPglite(options: OpenStoreOptions): Promise<KnowledgeStore> {
     // not on the forced tsvector path, since the template carries the BM25 indexes that path goes without.
     const fromTemplate = prepared && options.lexical !== 'tsvector' && !prepared.snapshot && !existsSync(join(prepared.dataDir, 'PG_VERSION')) && unpackStoreTemplate(prepared.dataDir);
     if (fromTemplate) options.logger?.debug({ event: 'store-created-from-template', folder }, 'new store unpacked from the template');
-    db = options.thread === 'worker' ? await startPgliteWorker({ dataDir: prepared?.dataDir }) : await openInProcess(prepared?.dataDir);
+    db =
+      options.thread === 'worker'
+        ? await startPgliteWorker({ dataDir: prepared?.dataDir, bufferPoolMb: options.bufferPoolMb })
+        : await openInProcess(prepared?.dataDir, options.bufferPoolMb);
     installed = await installedExtensions(pgliteClient(db));
     const missing = ['vector', 'pg_trgm'].filter((name) => !installed.has(name));
     if (missing.length > 0) {
@@ -133,7 +143,7 @@ async function openPglite(options: OpenStoreOptions): Promise<KnowledgeStore> {
   });
 }
 
-async function openInProcess(dataDir: string | undefined): Promise<PgliteHandle> {
+async function openInProcess(dataDir: string | undefined, bufferPoolMb: number | undefined): Promise<PgliteHandle> {
   const [{ PGlite }, { vector }, { pg_trgm }, { pg_textsearch }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite-pgvector'),
@@ -146,8 +156,13 @@ async function openInProcess(dataDir: string | undefined): Promise<PgliteHandle>
   const extensions = { vector, pg_trgm, pg_textsearch };
   // An in-memory store loads the template's tar directly (PGlite unpacks it before starting).
   const template = dataDir ? null : readStoreTemplate();
+  const startParams = bufferPoolMb === undefined ? {} : { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${bufferPoolMb}MB`] };
   const db: PGlite = await PGlite.create(
-    dataDir ? { dataDir, extensions } : template ? { extensions, loadDataDir: new Blob([template]) } : { extensions },
+    dataDir
+      ? { dataDir, extensions, ...startParams }
+      : template
+        ? { extensions, loadDataDir: new Blob([template]), ...startParams }
+        : { extensions, ...startParams },
   );
   const statements = (target: Pick<PGlite, 'query' | 'exec'>) => ({
     query: <Row>(sql: string, params?: unknown[]) => target.query<Row>(sql, params),

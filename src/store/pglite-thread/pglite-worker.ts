@@ -31,7 +31,9 @@ async function openDatabase(data: PgliteWorkerData): Promise<PGlite> {
   ]);
   // Extensions must be registered on every open, or PGlite fails with "failed to initialize properly".
   const extensions = { vector, pg_trgm, pg_textsearch };
-  return PGlite.create(data.dataDir ? { dataDir: data.dataDir, extensions } : { extensions });
+  // The same start parameters as openInProcess (open-store.ts) gives an in-process instance.
+  const startParams = data.bufferPoolMb === undefined ? {} : { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${data.bufferPoolMb}MB`] };
+  return PGlite.create(data.dataDir ? { dataDir: data.dataDir, extensions, ...startParams } : { extensions, ...startParams });
 }
 
 function serve(db: PGlite, port: NonNullable<typeof parentPort>): void {

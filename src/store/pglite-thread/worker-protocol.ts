@@ -4,6 +4,8 @@
 export interface PgliteWorkerData {
   /** PGlite data folder; absent for an in-memory store. */
   dataDir?: string;
+  /** PostgreSQL's shared_buffers in MB (OpenStoreOptions.bufferPoolMb); absent: PGlite's default. */
+  bufferPoolMb?: number;
 }
 
 /** A request to the worker; `id` pairs it with its reply. `tx` names an open transaction the statement runs in. */
