@@ -1,11 +1,14 @@
-import type { ChunkDraft, KnowledgeStore, LoadedDocument } from '../spec/index.js';
+import type { ChunkDraft, DocumentBlock, KnowledgeStore, LoadedDocument } from '../spec/index.js';
 import { lexicalText } from '../retrieve/lexical-text.js';
 import type { PendingDocumentWriter } from '../store/index.js';
-import { iterateChunks } from './chunking/index.js';
+import { chunkBlocks, iterateChunks } from './chunking/index.js';
 import { INGEST_PIPELINE_VERSION } from './pipeline-version.js';
 import { BATCH_CHUNKS, type WriteBatchDeps, type WriteOutcome } from './write-batch.js';
 
-/** A loaded file of more chunks than one write batch takes: streamed into the store rather than written at once. */
+/**
+ * A loaded file of more chunks than one write batch takes: streamed into the store rather than written at once.
+ * streamDocument takes the document's blocks out as it chunks them: its `blocks` are empty afterwards.
+ */
 export interface StreamedFile {
   source: string;
   document: LoadedDocument;
@@ -69,7 +72,7 @@ export async function streamDocument(file: StreamedFile, deps: StreamDocumentDep
   };
   try {
     let batch: ChunkDraft[] = [];
-    for (const chunk of iterateChunks(document)) {
+    for (const chunk of chunkBlocks(takeBlocks(document.blocks))) {
       batch.push(chunk);
       if (batch.length >= BATCH_CHUNKS) {
         await stage(batch);
@@ -87,4 +90,15 @@ export async function streamDocument(file: StreamedFile, deps: StreamDocumentDep
     await store.discardPendingDocument(pending).catch(() => undefined);
     return { source, outcome: 'failed', error };
   }
+}
+
+/** Blocks taken out of the array per step: removing them one by one would move the rest of the array every time. */
+const TAKEN_BLOCKS = 256;
+
+/**
+ * The blocks in order, each removed from the array once taken: the file's text then stays in memory only as far as
+ * it is not chunked yet (a 60 MB text file is ~125 MB of strings).
+ */
+function* takeBlocks(blocks: DocumentBlock[]): Generator<DocumentBlock, void, undefined> {
+  while (blocks.length > 0) yield* blocks.splice(0, TAKEN_BLOCKS);
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { DocumentBlock, LoadedDocument } from '../../spec/index.js';
 import { describeWithSharedEval, sharedEvalPath } from '../../testing/shared-eval.js';
 import { loadFile } from '../load-file.js';
-import { chunkDocument } from './chunk-document.js';
+import { chunkBlocks, chunkDocument } from './chunk-document.js';
 import { splitSentences } from './split-sentences.js';
 
 const fixtureDocs = join(import.meta.dirname, '../__fixtures__/docs');
@@ -124,6 +124,27 @@ describe('chunkDocument', () => {
 
   it('rejects a budget too small to be useful', () => {
     expect(() => chunkDocument(doc([text([], 'x')]), { maxChars: 20 })).toThrow(RangeError);
+  });
+});
+
+describe('chunkBlocks', () => {
+  it('makes the chunks of chunkDocument while reading the blocks only as far as the chunk it yields', () => {
+    const path = ['Handbuch'];
+    // No further heading: one section of 40 blocks, the case of a large plain-text file.
+    const blocks = [heading(path), ...Array.from({ length: 40 }, (_, index) => text(path, prose(6, index * 6)))];
+    let read = 0;
+    const counted = function* () {
+      for (const block of blocks) {
+        read += 1;
+        yield block;
+      }
+    };
+    const chunks = chunkBlocks(counted());
+    const first = chunks.next();
+    expect(first.done).toBe(false);
+    expect(read).toBeLessThan(8);
+    expect([first.value, ...chunks]).toEqual(chunkDocument(doc(blocks)));
+    expect(read).toBe(blocks.length);
   });
 });
 

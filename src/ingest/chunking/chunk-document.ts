@@ -18,7 +18,8 @@ const sectionSeparator = ' > ';
 interface Section {
   headingPath: string[];
   page: number | null;
-  texts: string[];
+  /** Its blocks' texts, read once and in order (before the next section is asked for). */
+  texts: Iterable<string>;
 }
 
 /**
@@ -35,13 +36,21 @@ export function chunkDocument(doc: LoadedDocument, options: ChunkOptions = {}): 
  * The chunks of `chunkDocument`, one at a time (a large file's chunks are embedded and written in batches without
  * all of them in memory): the same chunks, since `chunkDocument` is this generator collected.
  */
-export function* iterateChunks(doc: LoadedDocument, options: ChunkOptions = {}): Generator<ChunkDraft, void, undefined> {
+export function iterateChunks(doc: LoadedDocument, options: ChunkOptions = {}): Generator<ChunkDraft, void, undefined> {
+  return chunkBlocks(doc.blocks, options);
+}
+
+/**
+ * The chunks of a document's blocks, taking each block when it is chunked: a caller that hands over blocks it
+ * releases once taken (streamDocument) holds only the blocks of the chunk being made.
+ */
+export function* chunkBlocks(blocks: Iterable<DocumentBlock>, options: ChunkOptions = {}): Generator<ChunkDraft, void, undefined> {
   const { maxChars, overlapChars } = { ...defaultChunkOptions, ...options };
   if (!Number.isFinite(maxChars) || maxChars < minimumMaxChars) {
     throw new RangeError(`chunkDocument: maxChars must be at least ${minimumMaxChars}, got ${maxChars}`);
   }
   let ordinal = 0;
-  for (const section of sections(doc.blocks)) {
+  for (const section of sections(blocks)) {
     const sectionPath = section.headingPath.join(sectionSeparator);
     const contextLine = compactContextLine(section.headingPath, maxChars);
     const prefix = contextLine === '' ? '' : `${contextLine}\n\n`;
@@ -55,26 +64,50 @@ export function* iterateChunks(doc: LoadedDocument, options: ChunkOptions = {}):
 }
 
 /**
- * Groups blocks into sections (same heading path, same page). Heading blocks are not content: their text is the
- * context line. A heading with no content of its own is kept as a chunk only when neither a subsection nor its own
- * content (continued on the next page) follows it.
+ * Groups blocks into sections (same heading path, same page), one at a time. Heading blocks are not content: their
+ * text is the context line. A heading with no content of its own is kept as a chunk only when neither a subsection nor
+ * its own content (continued on the next page) follows it.
  */
-function sections(blocks: readonly DocumentBlock[]): Section[] {
-  const result: Section[] = [];
-  let current: Section | null = null;
-  for (const block of blocks) {
-    const samePlace = current !== null && current.page === block.page && samePath(current.headingPath, block.headingPath);
-    if (block.isHeading || !samePlace) {
-      current = { headingPath: block.headingPath, page: block.page, texts: [] };
-      result.push(current);
+function* sections(blocks: Iterable<DocumentBlock>): Generator<Section, void, undefined> {
+  const cursor = new BlockCursor(blocks);
+  for (let first = cursor.take(); first !== undefined; first = cursor.take()) {
+    const { headingPath, page } = first;
+    const continues = (block: DocumentBlock | undefined) =>
+      block !== undefined && !block.isHeading && block.page === page && samePath(block.headingPath, headingPath);
+    if (first.isHeading && !continues(cursor.peek())) {
+      const next = cursor.peek();
+      if (!(next && startsWith(next.headingPath, headingPath))) yield { headingPath, page, texts: [] };
+      continue;
     }
-    if (!block.isHeading) current!.texts.push(block.text);
+    const texts = (function* (opening: DocumentBlock) {
+      if (!opening.isHeading) yield opening.text;
+      while (continues(cursor.peek())) yield cursor.take()!.text;
+    })(first);
+    yield { headingPath, page, texts };
+    // Whatever the consumer left of this section is still this section's.
+    for (const _text of texts);
   }
-  return result.filter((section, index) => {
-    if (section.texts.length > 0) return true;
-    const next = result[index + 1];
-    return !(next && startsWith(next.headingPath, section.headingPath));
-  });
+}
+
+/** Blocks read one at a time with one block of lookahead. */
+class BlockCursor {
+  private readonly iterator: Iterator<DocumentBlock>;
+  private next: IteratorResult<DocumentBlock>;
+
+  constructor(blocks: Iterable<DocumentBlock>) {
+    this.iterator = blocks[Symbol.iterator]();
+    this.next = this.iterator.next();
+  }
+
+  peek(): DocumentBlock | undefined {
+    return this.next.done ? undefined : this.next.value;
+  }
+
+  take(): DocumentBlock | undefined {
+    const block = this.peek();
+    if (block !== undefined) this.next = this.iterator.next();
+    return block;
+  }
 }
 
 /**
@@ -82,7 +115,7 @@ function sections(blocks: readonly DocumentBlock[]): Section[] {
  * the budget; one empty body when there are none. Lazily, one body at a time: a file without headings is one section,
  * and holding all its pieces would hold the whole file again.
  */
-function* mergedBodies(texts: readonly string[], budget: number, overlap: number): Generator<string, void, undefined> {
+function* mergedBodies(texts: Iterable<string>, budget: number, overlap: number): Generator<string, void, undefined> {
   let last: string | undefined;
   for (const text of texts) {
     for (const piece of splitBlock(text, budget, overlap)) {

@@ -1,2 +1,2 @@
-export { chunkDocument, defaultChunkOptions, iterateChunks, type ChunkOptions } from './chunk-document.js';
+export { chunkBlocks, chunkDocument, defaultChunkOptions, iterateChunks, type ChunkOptions } from './chunk-document.js';
 export { splitSentences } from './split-sentences.js';
