@@ -8,7 +8,7 @@ import type { JudgeVerdict } from './judge/index.js';
 import { createOfflineReformulator, isUnsupportedRescue, type Reformulator } from './requery/index.js';
 import { fold, isStopword, words } from './text/index.js';
 import { clauseNumbers, detectAnswerType, hasAnswerCue, statesCalendarDate } from '../model/index.js';
-import { asksParallelCases, germanWordList, isGermanDictionaryWord, isMostlyVerb, lowercase, stem as snowballStem, translateWord, withoutAges, withRelativeYears } from '../text/index.js';
+import { asksParallelCases, germanWordList, isMostlyVerb, lowercase, stem as snowballStem, translateWord, withoutAges, withRelativeYears } from '../text/index.js';
 import { promoteClauses } from './clause-lookup.js';
 import { comparedItems, comparisonQueries } from './comparison-queries.js';
 import { entityQueries } from './entity-queries.js';
@@ -112,7 +112,7 @@ export async function groundedSearch(question: string, deps: GroundedSearchDeps)
     // The documents' own term for what the question paraphrases (a definition among the hits) makes the best query.
     // Only when nothing usable was found, or the hits are on the topic but none of their sentences answers (which
     // ends as NOT_FOUND, see unanswered): hits that answer are better served by the question's own words.
-    const jargon = unanswered(last, language).state === 'NOT_FOUND' ? resolveJargon(asked, last.ranked) : null;
+    const jargon = unanswered(last).state === 'NOT_FOUND' ? resolveJargon(asked, last.ranked) : null;
     const query = jargon?.query ?? (await safeReformulate(reformulator, asked, outcomes.map(toAttempt), deps.logger));
     if (!query) break;
     const previous = last;
@@ -123,7 +123,7 @@ export async function groundedSearch(question: string, deps: GroundedSearchDeps)
     }
     outcomes.push(last);
   }
-  const best = unanswered(outcomes.reduce((winner, outcome) => (rank(outcome) > rank(winner) ? outcome : winner)), language);
+  const best = unanswered(outcomes.reduce((winner, outcome) => (rank(outcome) > rank(winner) ? outcome : winner)));
   const result = withNewerOfSeries(compared.length > 0 ? withComparedSides(best, outcomes, deps.limit ?? 8) : best, outcomes, deps.thresholds?.low ?? 0.55);
   // The named entities of a comparison or a multi-entity question: the answer must address each one.
   const named = compared.length > 0 ? analyzeQuestion(asked).entities.filter((entity) => anchoredKinds.has(entity.kind)).map((entity) => entity.text) : [];
@@ -176,37 +176,13 @@ function rank(outcome: AttemptOutcome): number {
 
 /**
  * After every attempt, hits that are on the topic (LOW) but of which no sentence answers (the judge says so) are
- * NOT_FOUND: an answer from them would be built from neighbouring facts, not from what was asked. Except when all the
- * question names is there but one German compound, whose modifier the best hit names (`Fernwärme` for the asked
- * `Fernwärmeversorgung`, `Zahlung` for `Zahlungsziel`): the hit is about the asked thing, only the compound's head is
- * worded otherwise; the answer keeps the LOW_RELEVANCE caveat. A shared head alone (`Anschluss` for
- * `Glasfaseranschluss`) names another thing of the same kind and rescues nothing.
+ * NOT_FOUND: an answer from them would be built from neighbouring facts, not from what was asked.
  */
-function unanswered(outcome: AttemptOutcome, language: QuestionLanguage): AttemptOutcome {
+function unanswered(outcome: AttemptOutcome): AttemptOutcome {
   const verdict = outcome.confidence;
   if (outcome.state !== 'LOW_RELEVANCE' || !verdict || verdict.canAnswer || verdict.answeringSentence !== false) return outcome;
-  if (language === 'de' && verdict.missing?.length === 1 && namesModifierOf(verdict.missing[0]!, outcome.hits[0])) return outcome;
   return { ...outcome, state: 'NOT_FOUND', hits: [], stop: true };
 }
-
-/**
- * Whether `hit` names a leading part of the compound `word` as a noun of its own (`Fernwärme`, or `Zahlung` in a
- * heading), followed in `word` by a dictionary word (the head, after a linking element).
- */
-function namesModifierOf(word: string, hit: Hit | undefined): boolean {
-  if (!hit) return false;
-  const compound = lowercase(word);
-  return words(`${hit.citation.section ?? ''} ${hit.citation.title} ${hit.text}`).some((each) => {
-    const modifier = lowercase(each.raw);
-    if (!/^\p{Lu}/u.test(each.raw) || modifier.length < minPart || !compound.startsWith(modifier)) return false;
-    const head = compound.slice(modifier.length).replace(linker, '');
-    return head.length >= minPart && isGermanDictionaryWord(head);
-  });
-}
-
-// A shorter part (`Fern`) is a prefix, not a thing the hit could name; the head after it is a word of its own.
-const minPart = 4;
-const linker = /^(?:es|s)(?=\p{L}{4})/u;
 
 function needsRequery(outcome: AttemptOutcome): boolean {
   if (outcome.stop) return false;
