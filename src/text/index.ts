@@ -18,7 +18,7 @@ export {
   type TextTermsOptions,
 } from './terms.js';
 export { AGE_UNIT, askedQuantities, coversQuantity, rangesIn, withoutAges, type AskedQuantity, type QuantityRange } from './quantity-range.js';
-export { readThesaurus, synonymGroupsOf, synonymStems, thesaurus, type Thesaurus } from './thesaurus.js';
+export { lemmaKey, readThesaurus, synonymGroupsOf, synonymStems, thesaurus, type Thesaurus } from './thesaurus.js';
 export { namesNounBySynonym } from './noun-synonyms.js';
 export { tokenize, type Token, type TokenKind } from './tokenize.js';
 export { initialisms, writesOutAcronym, type Initialism } from './initialism.js';

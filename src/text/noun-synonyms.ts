@@ -1,7 +1,7 @@
 import { germanWordList } from './decompound.js';
 import { lowercase } from './fold.js';
 import { stem } from './stem.js';
-import { synonymStems } from './thesaurus.js';
+import { lemmaKey, synonymStems } from './thesaurus.js';
 import { tokenize } from './tokenize.js';
 
 /**
@@ -11,7 +11,7 @@ import { tokenize } from './tokenize.js';
  */
 export function namesNounBySynonym(text: string, noun: string): boolean {
   if (!/^\p{Lu}\p{Ll}+$/u.test(noun) || !germanWordList().isNoun(lowercase(noun))) return false;
-  const synonyms = synonymStems(stem(lowercase(noun), 'german'), 'german');
+  const synonyms = synonymStems(stem(lowercase(noun), 'german'), 'german', lemmaKey(noun));
   if (synonyms.size === 0) return false;
   return tokenize(text).some((token) => token.kind === 'word' && synonyms.has(stem(lowercase(token.raw), 'german')));
 }

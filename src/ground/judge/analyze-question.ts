@@ -35,6 +35,7 @@ import {
   responsibilityAlternatives,
   ungNominalizations,
   synonymStems,
+  lemmaKey,
   translationStems,
   type AskedQuantity,
 } from '../../text/index.js';
@@ -552,7 +553,7 @@ function compoundMembersOf(raw: string): CompoundMember[] | undefined {
   if (members.length < 2) return undefined;
   return members.map((member) => {
     const memberStem = snowballStem(member, 'german');
-    return { stem: memberStem, synonyms: synonymStems(memberStem, 'german') };
+    return { stem: memberStem, synonyms: synonymStems(memberStem, 'german', lemmaKey(member)) };
   });
 }
 
@@ -586,7 +587,7 @@ function aspectTerms(tokens: ReturnType<typeof words>, entityWords: Set<string>,
     const isVerb = language === 'en' && ((isMostlyVerb(folded) && !determiners.has(tokens[position - 1]?.folded ?? '')) || isLyAdverb(folded));
     const weight = language === 'en' ? (isVerb ? 0.6 : 1) : isNoun ? 1.5 : 0.6;
     const textLanguage = language === 'de' ? 'german' : 'english';
-    const synonyms = isNoun ? synonymStems(snowballStem(lowercase(token.raw), textLanguage), textLanguage) : undefined;
+    const synonyms = isNoun ? synonymStems(snowballStem(lowercase(token.raw), textLanguage), textLanguage, lemmaKey(token.raw)) : undefined;
     const members = isNoun ? compoundMembersOf(token.raw) : undefined;
     const translations = translationsOf(token.raw, textLanguage, tokens[position + 1]?.raw);
     aspects.push({

@@ -45,6 +45,18 @@ describe('createOfflineJudge', () => {
     expect(other.missing).toContain('Druckbereich');
   });
 
+  it('does not take a city for the synonym of a word that shares its stem (`Wien` is no `Frankfurter`)', async () => {
+    const rates = makeHit(
+      '| Ort | Höchstbetrag pro Nacht |\n|---|---|\n| Inland | 110 € |\n| Frankfurt am Main, Stuttgart | 150 € |',
+      { citation: { title: 'Reisekostenordnung Möwe Fährlinien', source: 'reisen.md', section: '4. Übernachtung' } },
+    );
+    const absent = await judge.judge('Wie viel darf eine Übernachtung in Wien pro Nacht kosten?', [rates]);
+    expect(absent.missing).toContain('Wien');
+    expect(absent.canAnswer).toBe(false);
+    const present = await judge.judge('Wie viel darf eine Übernachtung in Stuttgart pro Nacht kosten?', [rates]);
+    expect(present.missing ?? []).not.toContain('Stuttgart');
+  });
+
   it('rejects a similar but different client name', async () => {
     const verdict = await judge.judge('Welche Stornofrist hat der Chartervertrag mit der Kormoran Logistik GmbH?', [kormoran]);
     expect(verdict.level).toBe('NOT_RELEVANT');
