@@ -28,6 +28,15 @@ const warrantyNotes = makeHit(
 );
 
 describe('sentenceSupport', () => {
+  it('reads a compound whose head a verb of the question names as the asked thing (`Fahrtkosten melden`)', () => {
+    const travel = makeHit('Die Fahrtkostenmeldung ist bis zum 5. des Folgemonats im Portal einzureichen. Belege bleiben 6 Monate beim Team.', {
+      citation: { title: 'Richtlinie Dienstfahrten Nordholz', source: 'fahrten.md' },
+    });
+    expect(sentenceSupport('Bis wann muss ich meine Fahrtkosten melden?', [travel], 'de').supported).toBe(true);
+    // Another head is another thing: the deadline of the report does not say when the costs are refunded.
+    expect(sentenceSupport('Bis wann werden meine Fahrtkosten erstattet?', [travel], 'de').supported).toBe(false);
+  });
+
   it('does not take a value stated for another year as the asked year\'s', () => {
     const plan = makeHit('Im Jahr 2025 stellen wir 12 Auszubildende ein. Für Praktika sind pro Jahr 20 Plätze vorgesehen.', {
       citation: { title: 'Personalplanung', source: 'personal.md' },

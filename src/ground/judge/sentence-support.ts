@@ -128,7 +128,9 @@ function supportOf(
   const superlatives = superlativesOf(question, language);
   const counted = countedNoun(question, language);
   const countedAspect = counted ? analysis.aspects.find((aspect) => aspect.folded === fold(counted)) : undefined;
-  const questionWords = nouns.map((aspect) => aspect.folded);
+  // Every content word of the question, its verbs too: a compound whose head one of them names (`Reisekostenabrechnung`
+  // for `Reisekosten abrechnen`) is the asked thing, not another thing with the noun as its modifier.
+  const questionWords = analysis.aspects.map((aspect) => aspect.folded);
   // A noun common to the knowledge base need not stand in the sentence, but in the sentence's own hit (or its title):
   // "Mitarbeitende erhalten 30 Urlaubstage" does not answer a question about Auszubildende.
   const common = anchored ? topical.filter((aspect) => aspect.isNoun && commonNouns.has(aspect.folded) && !corpusNouns.has(aspect.folded)) : [];
@@ -333,7 +335,7 @@ function missingIn(
   if (analysis.comparison && (required.length >= 2 || items.length >= 2) ? named.length === 0 && !namesAnItem : named.length < required.length) {
     missing.push(...required.filter((entity) => !named.includes(entity)).map((entity) => entity.text));
   }
-  const questionWords = nouns.map((aspect) => aspect.folded);
+  const questionWords = analysis.aspects.map((aspect) => aspect.folded);
   const absent = nouns.filter((aspect) => nounScore(evidence, aspect, questionWords) < 0.5);
   if (language === 'en' || analysis.comparison) {
     // Paraphrase across languages, and comparisons whose sentences each name one side: most terms suffice.
