@@ -11,6 +11,9 @@ describe('lexicalText', () => {
 
   it('indexes a German particle verb written apart as the joined verb and its participle', () => {
     expect(lexicalText('Die Reederei sichert eine Pünktlichkeit von 98 % zu.', 'german').split(/\s+/)).toEqual(expect.arrayContaining(['zusichern', 'zugesichert']));
+    // A zu-infinitive's stem keeps the infix (`aufzubewahr`): the infinitive is indexed too, so `aufbewahren` finds it.
+    expect(lexicalText('Belege sind 6 Monate aufzubewahren.', 'german').split(/\s+/)).toContain('aufbewahren');
+    expect(lexicalText('Belege sind 6 Monate aufzubewahren.', 'english').split(/\s+/)).not.toContain('aufbewahren');
     expect(lexicalText('The ferry line makes it up to you.', 'english').split(/\s+/)).not.toContain('upmakes');
   });
 

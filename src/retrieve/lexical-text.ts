@@ -1,6 +1,6 @@
 import type { TextLanguage } from '../spec/index.js';
 import { expandToken, foldDiacritics, isStopword, stem, tokenize } from '../embed/text/index.js';
-import { joinedParticleVerbs, suspendedCompounds } from '../text/index.js';
+import { joinedParticleVerbs, suspendedCompounds, zuInfinitiveVerbs } from '../text/index.js';
 
 /** The index terms one token adds to a lexical text (tokenExtras, or a cache of it: LexicalTokenCache). */
 export type TokenExtras = (token: string, language: TextLanguage) => readonly string[];
@@ -14,8 +14,9 @@ export type TokenExtras = (token: string, language: TextLanguage) => readonly st
 export function lexicalText(text: string, language: TextLanguage, extrasOf: TokenExtras = tokenExtras): string {
   const extras: string[] = [];
   // `Sonn- und Feiertag` names the `Sonntag` too (suspended hyphen): the completed compounds are indexed as words.
-  // `sichert … zu` is indexed as `zusichern`, `zugesichert` too (a particle verb written apart).
-  const completed = language === 'german' ? [...suspendedCompounds(text), ...joinedParticleVerbs(text)] : [];
+  // `sichert … zu` is indexed as `zusichern`, `zugesichert` too (a particle verb written apart), `aufzubewahren` as
+  // `aufbewahren`, `aufgebewahrt` (a zu-infinitive).
+  const completed = language === 'german' ? [...suspendedCompounds(text), ...joinedParticleVerbs(text), ...zuInfinitiveVerbs(text)] : [];
   for (const token of tokenize(text)) {
     for (const term of extrasOf(token, language)) extras.push(term);
   }

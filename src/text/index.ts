@@ -27,7 +27,7 @@ export { bilingual, otherLanguage, readBilingual, translateWord, translationStem
 export { isLyAdverb, isMostlyVerb } from './word-class.js';
 export { suspendedCompounds } from './suspended-compounds.js';
 export { weekdaysInRanges } from './weekday-ranges.js';
-export { joinedParticleVerbs, particleVerbForms } from './separable-verbs.js';
+export { joinedParticleVerbs, particleVerbForms, zuInfinitiveVerbs } from './separable-verbs.js';
 export { germanVerbForms } from './verb-forms.js';
 export { latinateAlternatives } from './latinate.js';
 export { isUnderline, unframeLine } from './layout.js';

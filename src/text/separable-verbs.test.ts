@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinedParticleVerbs, particleVerbForms } from './separable-verbs.js';
+import { joinedParticleVerbs, particleVerbForms, zuInfinitiveVerbs } from './separable-verbs.js';
 
 describe('joinedParticleVerbs', () => {
   it('joins a particle verb written apart into its infinitive and a regular participle', () => {
@@ -28,3 +28,16 @@ describe('particleVerbForms', () => {
     expect(particleVerbForms('melden')).toEqual([]);
   });
 });
+
+describe('zuInfinitiveVerbs', () => {
+  it('gives the infinitive of each zu-infinitive of a particle verb', () => {
+    expect(zuInfinitiveVerbs('Quittungen sind zwei Jahre aufzubewahren und bis Monatsende einzureichen.')).toEqual(['aufbewahren', 'einreichen']);
+    expect(zuInfinitiveVerbs('Der Vorgang ist dem Team zuzuordnen.')).toEqual(['zuordnen']);
+  });
+
+  it('gives nothing for nouns and words that are no zu-infinitive of a dictionary verb', () => {
+    expect(zuInfinitiveVerbs('Der Anzug hängt im Aufzug neben der Aufzugsanlage.')).toEqual([]);
+    expect(zuInfinitiveVerbs('Wir beginnen zu arbeiten und einzelne Anzeigen zu prüfen.')).toEqual([]);
+  });
+});
+

@@ -77,3 +77,25 @@ function participleBases(stem: string): string[] {
   if (!stem.endsWith('t')) return [];
   return stem.endsWith('et') ? [`${stem.slice(0, -2)}en`, `${stem.slice(0, -1)}n`] : [`${stem.slice(0, -1)}en`, `${stem.slice(0, -1)}n`];
 }
+
+/**
+ * The zu-infinitives of particle verbs in a German text (`Originale sind 6 Monate aufzubewahren`, `ist … einzureichen`),
+ * each as its infinitive (`aufbewahren`): the Snowball stem keeps the infix (`aufzubewahr`), so a question that says
+ * `aufbewahren` or `Aufbewahrung` (both `aufbewahr`) would not find the sentence. The participle is left out: formed
+ * as for a regular verb it is wrong for a strong one (`abgezieht`).
+ * Only a word whose particle and rest, without `zu`, make a verb of the dictionary counts (`Anzug`, `Aufzug` do not).
+ */
+export function zuInfinitiveVerbs(text: string): string[] {
+  const found: string[] = [];
+  for (const token of text.match(/\p{L}{7,}/gu) ?? []) {
+    const form = lowercase(token);
+    if (!/^\p{Ll}/u.test(token) || !form.endsWith('n')) continue;
+    for (const particle of particles) {
+      if (!form.startsWith(`${particle}zu`)) continue;
+      const infinitive = `${particle}${form.slice(particle.length + 2)}`;
+      if (particleVerbForms(form).includes(infinitive)) found.push(infinitive);
+      break;
+    }
+  }
+  return [...new Set(found)];
+}
