@@ -57,6 +57,26 @@ describe('createOfflineJudge', () => {
     expect(present.missing ?? []).not.toContain('Stuttgart');
   });
 
+  it('calls a name absent that no hit holds as written or as its dictionary translation, in a tenant of two languages', async () => {
+    const policy = makeHit('Working from another EU country is allowed for up to 15 working days per year with approval from HR.', {
+      language: 'english',
+      citation: { title: 'Mobile Work Policy Nordholz', source: 'mobile.md', section: '3. Working abroad' },
+    });
+    const travel = makeHit('Dienstreisen ins Ausland genehmigt die Geschäftsführung.', {
+      language: 'german',
+      citation: { title: 'Reiserichtlinie Nordholz', source: 'reise.md' },
+    });
+    const absent = await judge.judge('Can I work remotely from Portugal for two weeks?', [policy, travel]);
+    expect(absent).toMatchObject({ level: 'NOT_RELEVANT', missing: ['Portugal'] });
+    // `Italien` is how a German source names `Italy` (the dictionary's translation).
+    const italy = makeHit('Mitarbeitende dürfen bis zu 15 Arbeitstage im Jahr aus Italien arbeiten.', {
+      language: 'german',
+      citation: { title: 'Richtlinie Mobiles Arbeiten Nordholz', source: 'mobil.md' },
+    });
+    const present = await judge.judge('Can I work remotely from Italy for two weeks?', [policy, italy]);
+    expect(present.missing ?? []).not.toContain('Italy');
+  });
+
   it('rejects a similar but different client name', async () => {
     const verdict = await judge.judge('Welche Stornofrist hat der Chartervertrag mit der Kormoran Logistik GmbH?', [kormoran]);
     expect(verdict.level).toBe('NOT_RELEVANT');

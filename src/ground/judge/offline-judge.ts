@@ -4,7 +4,7 @@ import { analyzeQuestion, type AspectTerm, type QuestionAnalysis, type SalientEn
 import { aspectScore, hasEntity, hasHeadWord, hitEvidence, holdsMembers, namesCompoundSynonym, namesItem, namesSynonym, namesWiderCompound, type HitEvidence } from './hit-evidence.js';
 import { nounScore, sentenceSupport } from './sentence-support.js';
 import { fold, words } from '../text/index.js';
-import { isUnknownEnglishWord } from '../../text/index.js';
+import { isUnknownEnglishWord, translateWord } from '../../text/index.js';
 import { comparedItems } from '../comparison-queries.js';
 
 /** A verdict with what the question names that no hit contains (for the "what is missing" message). */
@@ -178,7 +178,7 @@ function judgeHits(
     return presentItems.length > 0 && items.some((item) => !presentItems.includes(item) && fold(item).includes(text));
   };
   const missingRequired = missingEntities
-    .filter((entity) => entity.required || (sameLanguage && entity.kind === 'name'))
+    .filter((entity) => entity.required || (entity.kind === 'name' && (sameLanguage || !namesTranslation(evidences, entity, analysis.language))))
     .filter((entity) => !ofAbsentItem(entity))
     .map((entity) => entity.text);
   if (missingRequired.length > 0) {
@@ -257,6 +257,22 @@ function judgeHits(
     (caps.length > 0 ? `; ${caps.join('; ')}` : '');
   const canAnswer = support.supported && (level === 'HIGH' || level === 'MEDIUM' || (level === 'LOW' && support.partial === true));
   return { level, reason, canAnswer, answeringSentence: support.supported, ...(missing.length > 0 ? { missing } : {}) };
+}
+
+// Dictionary translations of a single name looked at: `Spain` → `Spanien`, `Nuremberg` → `Nürnberg`.
+const nameTranslations = 4;
+
+/**
+ * Whether some hit holds a dictionary translation of a one-word name (`Spanien` for `Spain`), as a source in the other
+ * language names it. A name no hit holds as written nor translated is not documented, in a tenant of both languages
+ * as in one of a single language. A name the dictionary lacks (a client's) is written the same in both.
+ */
+function namesTranslation(evidences: readonly HitEvidence[], entity: SalientEntity, language: 'de' | 'en'): boolean {
+  if (entity.text.includes(' ')) return true;
+  const translations = translateWord(entity.text, language === 'de' ? 'german' : 'english', nameTranslations)
+    .filter((translation) => !translation.includes(' '))
+    .map(fold);
+  return evidences.some((evidence) => translations.some((translation) => evidence.tokens.has(translation)));
 }
 
 /**
