@@ -42,4 +42,14 @@ describe('statedDimensions', () => {
     expect(statesDimension('Pump power: 3.7 kW', asked)).toBe(false);
     expect(statesDimension('Pump power: 3.7 kW', [])).toBe(false);
   });
+
+  it('reads how often as a frequency, stated in words, as a count of times or as an interval', () => {
+    expect(askedDimensions('Wie oft wird die Heizung gewartet?')).toEqual(['frequency']);
+    expect(askedDimensions('How often are the filters replaced?')).toEqual(['frequency']);
+    for (const stated of ['Die Wartung erfolgt halbjährlich.', 'Filters are replaced twice a year.', 'Alle 3 Monate wird geprüft.', 'There is no periodic replacement.', 'zweimal pro Jahr']) {
+      expect(statedDimensions(stated)).toContain('frequency');
+    }
+    expect(statedDimensions('Der Filter ist 12 cm breit.')).not.toContain('frequency');
+  });
 });
+

@@ -6,7 +6,7 @@ import { fold } from './fold.js';
  * `50 °C`) answers, the one with some other number (`11 kW`, `690 €`) does not. Units and the question adverbs that
  * ask for them are closed classes of both languages, like the weekdays.
  */
-export type MeasureDimension = 'length' | 'area' | 'volume' | 'mass' | 'time' | 'temperature' | 'speed' | 'power' | 'energy';
+export type MeasureDimension = 'length' | 'area' | 'volume' | 'mass' | 'time' | 'temperature' | 'speed' | 'power' | 'energy' | 'frequency';
 
 const NUMBER = String.raw`\d+(?:[.,]\d+)*`;
 
@@ -28,6 +28,12 @@ const UNITS: ReadonlyArray<readonly [MeasureDimension, RegExp]> = [
       'u',
     ),
   ],
+  // How often: a frequency adverb (`halbjährlich`, `quarterly`), a count of times (`zweimal`, `3 times`), an interval
+  // (`alle 3 Monate`, `every 2 weeks`, `pro Jahr`), or that there is no fixed one (`no periodic change`).
+  [
+    'frequency',
+    /(?<![\p{L}])(?:(?:halb|viertel)?jahrlich|taglich|wochentlich|monatlich|quartalsweise|stundlich|jahrlich|daily|weekly|monthly|quarterly|annually|yearly|hourly|(?:ein|zwei|drei|vier|fun|sechs|\d+)\s?-?mal|once|twice|\d+\s?times|(?:alle|every)\s+(?:\d+\s+)?(?:zwei|drei|vier|two|three|four|six)?\s*(?:tage?n?|wochen?|monate?n?|jahre?n?|days?|weeks?|months?|years?)|(?:pro|je|per|a|an)\s+(?:tag|woche|monat|quartal|jahr|day|week|month|quarter|year)|regelmassig\p{L}*|periodisch\p{L}*|periodic\p{L}*|regular(?:ly)?|turnusmassig\p{L}*)(?![\p{L}])/u,
+  ],
 ];
 
 // Question adverbs asking for a dimension, first match wins. `how long` / `wie lang` asks a length or a time; `wie
@@ -39,6 +45,7 @@ const ASKED: ReadonlyArray<readonly [RegExp, readonly MeasureDimension[]]> = [
   [/\b(?:wie schwer|how heavy|what weight|welches gewicht)\b/, ['mass']],
   [/\b(?:wie weit|wie breit|wie tief|wie dick|how far|how wide|how deep|how thick|how tall)\b/, ['length']],
   [/\b(?:wie schnell|how fast|how quickly)\b/, ['speed', 'time']],
+  [/\b(?:wie oft|wie haufig|in welchen abstanden|in welchem (?:rhythmus|turnus|intervall)|how often|how frequently|at what intervals?)\b/, ['frequency']],
 ];
 
 /** The dimensions a question asks a value of, from its question adverb; empty when it names none. */

@@ -28,6 +28,15 @@ const warrantyNotes = makeHit(
 );
 
 describe('sentenceSupport', () => {
+  it('takes a frequency in words as the value a how-often question asks for', () => {
+    const filters = makeHit('Die Filter der Lüftung werden nicht turnusmäßig getauscht, sondern nur bei sichtbarer Verschmutzung.', {
+      citation: { title: 'Wartungsplan Nordholz', source: 'wartung.md' },
+    });
+    expect(sentenceSupport('Wie oft werden die Filter der Lüftung getauscht?', [filters], 'de').supported).toBe(true);
+    // Another question for a quantity still needs a number.
+    expect(sentenceSupport('Wie viele Filter der Lüftung werden getauscht?', [filters], 'de').supported).toBe(false);
+  });
+
   it('reads a compound whose head a verb of the question names as the asked thing (`Fahrtkosten melden`)', () => {
     const travel = makeHit('Die Fahrtkostenmeldung ist bis zum 5. des Folgemonats im Portal einzureichen. Belege bleiben 6 Monate beim Team.', {
       citation: { title: 'Richtlinie Dienstfahrten Nordholz', source: 'fahrten.md' },

@@ -2,7 +2,7 @@ import { splitIntoUnits } from '../../model/index.js';
 import type { Hit } from '../../spec/index.js';
 import { decompound } from '../../embed/index.js';
 import { fold, isStopword, stem, words } from '../text/index.js';
-import { decompound as dictionaryMembers, germanWordList, lowercase, rangesIn } from '../../text/index.js';
+import { askedDimensions, decompound as dictionaryMembers, germanWordList, lowercase, rangesIn, statesDimension } from '../../text/index.js';
 import { analyzeQuestion, namesOrganization, type AspectTerm, type QuestionAnalysis, type SalientEntity } from './analyze-question.js';
 import { aspectScore, hasEntity, hitEvidence, namesItem, textEvidence, type HitEvidence } from './hit-evidence.js';
 import { countedNoun, hasSuperlative, namesInsideOf, outsideOf, ratePeriods, superlativesOf } from './asked-form.js';
@@ -173,12 +173,18 @@ function supportOf(
   const askedPeriods = ratePeriods(question);
   const outside = outsideOf(question);
   const askedQuantities = analysis.entities.filter((entity) => entity.kind === 'number' && entity.quantity !== undefined);
+  const asksFrequency = askedDimensions(question).includes('frequency');
   let best: SentenceSupport = { supported: false, missing: [] };
   let bestRank = Infinity;
   for (const sentence of sentences) {
     // What the paragraph said just before (`Alpha plant … . Jonas Berger führt das Gespräch …`) is still meant.
     const evidence = textEvidence(sentence.hit, `${sentence.context}\n${sentence.previous ?? ''}`, sentence.body);
     const missing = missingIn(evidence, analysis, required, nouns, language, items);
+    // "Wie oft …?" is answered by a frequency in words too (`no periodic change`, `regelmäßig`), not only by a number.
+    if (asksFrequency && statesDimension(`${sentence.previous ?? ''}\n${sentence.body}`, ['frequency'])) {
+      const number = missing.indexOf(language === 'de' ? 'eine Zahl oder Angabe' : 'a number or date');
+      if (number >= 0) missing.splice(number, 1);
+    }
     for (const { entity, namers } of documentedNames) {
       if (!namers.some((hit) => sameDocument(hit, sentence.hit)) && !hasEntity(wholeOf(sentence.hit), entity)) missing.push(entity.text);
     }

@@ -2,6 +2,7 @@ import { detectAnswerType, hasAnswerCue, type AnswerType } from './answer-type.j
 import { clauseNumbers, opensWithClause } from './clause-numbers.js';
 import { foldText, stem, tokenize } from './text-terms.js';
 import {
+  askedDimensions,
   asksParallelCases,
   commandOptions,
   decompound,
@@ -12,6 +13,7 @@ import {
   quotedTerms,
   spellsVersionedName,
   withoutCommandOptions,
+  statesDimension,
 } from '../../text/index.js';
 
 /** What a sentence must hold to answer a question on its own: the question's salient names and the asked kind of value. */
@@ -132,6 +134,8 @@ function closesCompound(modifier: string, text: string): boolean {
 
 /** Whether a sentence holds a value of the asked kind (an amount for a price question, a number for "wie viele", a date for "wann"). */
 export function holdsAnswer(focus: QuestionFocus, sentence: string, question: string): boolean {
+  // "Wie oft …?" is answered by a frequency (`halbjährlich`, `alle 3 Monate`, `no periodic change`), not by any number.
+  if (askedDimensions(question).includes('frequency')) return statesDimension(sentence, ['frequency']);
   if (focus.asksForMoney) return /\d\s?(?:€|eur\b|euro|usd|\$)|(?:€|eur|usd|\$)\s?\d|\bkostenlos\b|\bfree of charge\b/i.test(sentence);
   // "when" also opens clauses of other questions (`How old was he when …`): a number or a date both count.
   if (focus.answerType === 'number' || focus.answerType === 'date') return hasAnswerCue('number', sentence, question) || hasAnswerCue('date', sentence, question);

@@ -154,6 +154,12 @@ describe('selectSentences', () => {
     expect(counted[0]?.text).toBe('The marina has 40 guest berths.');
   });
 
+  it('answers how often with the sentence that states a frequency, not with another number', () => {
+    const text = '3.1 Die Filter der Lüftung sind mindestens 40 cm breit. 3.2 Die Filter werden nicht turnusmäßig getauscht, sondern nur bei Verschmutzung.';
+    const picked = selectSentences('Wie oft werden die Filter der Lüftung getauscht?', [{ marker: 1, text }]);
+    expect(picked.map((sentence) => sentence.text).join(' ')).toContain('nicht turnusmäßig');
+  });
+
   it('returns nothing when no sentence shares a term with the question', () => {
     expect(selectSentences('Wie hoch ist der Mond?', [{ marker: 1, text: 'Der Tarif kostet 640 €.' }])).toEqual([]);
   });
