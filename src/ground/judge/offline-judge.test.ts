@@ -210,9 +210,11 @@ describe('createOfflineJudge with English hits', () => {
     expect(apart.level).not.toBe('NOT_RELEVANT');
   });
 
-  it('keeps a single English name a weak signal when the hits are German (it may be translated)', async () => {
-    const verdict = await judge.judge('In which year was Tesla born?', [makeHit('1466 starben mutmaßlich 40.000 Menschen an der Pest.')]);
-    expect(verdict.reason).not.toMatch(/no hit names "Tesla"/);
+  it('takes a single English name as named by German hits that hold its translation (`Munich`: `München`)', async () => {
+    const verdict = await judge.judge('In which year was Munich founded?', [makeHit('München wurde 1158 erstmals urkundlich erwähnt.')]);
+    expect(verdict.reason).not.toMatch(/no hit names "Munich"/);
+    const absent = await judge.judge('In which year was Tesla born?', [makeHit('1466 starben mutmaßlich 40.000 Menschen an der Pest.')]);
+    expect(absent.reason).toMatch(/no hit names "Tesla"/);
   });
 });
 
