@@ -7,7 +7,8 @@ import { isAnkerError } from '../errors/index.js';
 import { isPendingDocumentWriter } from '../store/index.js';
 import { chunkDocument } from './chunking/index.js';
 import { formatForFile, formatForPath, loadBuffer, loadFile, namesType, type DocumentFormat } from './load-file.js';
-import { countChunks, streamDocument, type StreamedFile } from './stream-document.js';
+import { countChunks, streamDocument, streamedDocument, type StreamedFile } from './stream-document.js';
+import { checkTextFile, openTextFile, type TextFileStream } from './stream-text-file.js';
 import { BATCH_CHUNKS, BATCH_FILES, embedBatch, writeBatch, type ChunkProgress, type PreparedFile, type WriteOutcome } from './write-batch.js';
 import { LexicalTokenCache } from '../retrieve/lexical-token-cache.js';
 import { emptyTally, summarize, type IngestSummary, type IngestTally } from './ingest-summary.js';
@@ -221,10 +222,30 @@ async function prepare(entry: FileEntry, existing: StoredDocument | null, deps: 
   const info = await stat(entry.path);
   // Too large: loadFile refuses it from its size alone, before anything is read.
   if (info.size > deps.maxFileBytes) await loadFile(entry.path, { source: entry.source, maxBytes: deps.maxFileBytes, ...(entry.format ? { format: entry.format } : {}) });
+  const format = entry.format ?? formatForPath(entry.path) ?? undefined;
+  if (format === 'text' && info.size >= STREAM_TEXT_FROM_BYTES && isPendingDocumentWriter(deps.store)) {
+    // A large text file is read in pieces, never whole: once for its hash, and if changed twice more (stream-text-file.ts).
+    const check = checkTextFile(entry.path);
+    if (existing && !deps.force && isCurrent(existing, check.contentHash)) return 'unchanged';
+    if (check.streamable) return preparedTextFile(entry.source, openTextFile(entry.path, entry.source, check), deps.store);
+  }
   const bytes = await readFile(entry.path);
   if (existing && !deps.force && isCurrent(existing, createHash('sha256').update(bytes).digest('hex'))) return 'unchanged';
-  const document = await loadBuffer(bytes, { source: entry.source, format: entry.format ?? formatForPath(entry.path) ?? undefined, maxBytes: deps.maxFileBytes });
+  const document = await loadBuffer(bytes, { source: entry.source, format, maxBytes: deps.maxFileBytes });
   return prepareDocument(entry.source, document, deps.store);
+}
+
+/**
+ * Text files from this size are read in pieces (a smaller one, whole, takes at most a few write batches). Well above
+ * one batch (BATCH_CHUNKS chunks of up to ~1,200 characters), so a file read this way is nearly always streamed.
+ */
+const STREAM_TEXT_FROM_BYTES = 1024 * 1024;
+
+/** A text file read in pieces: streamed from the file, or, with few chunks, loaded from it and chunked here. */
+function preparedTextFile(source: string, file: TextFileStream, store: KnowledgeStore): PreparedFile | StreamedFile {
+  if (file.chunkCount > BATCH_CHUNKS) return { source, document: file.document, chunkCount: file.chunkCount, blocks: file.blocks() };
+  const document: LoadedDocument = { ...file.document, blocks: [...file.blocks()] };
+  return prepareDocument(source, document, store);
 }
 
 /** Whether the stored version holds bytes of this hash as this pipeline stores them: nothing to read again. */
@@ -239,7 +260,7 @@ export function isCurrent(stored: StoredDocument, contentHash: string): boolean 
 export function prepareDocument(source: string, document: LoadedDocument, store: KnowledgeStore): PreparedFile | StreamedFile {
   if (isPendingDocumentWriter(store)) {
     const chunkCount = countChunks(document);
-    if (chunkCount > BATCH_CHUNKS) return { source, document, chunkCount };
+    if (chunkCount > BATCH_CHUNKS) return streamedDocument(source, document, chunkCount);
   }
   return { source, document, chunks: chunkDocument(document) };
 }

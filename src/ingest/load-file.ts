@@ -146,22 +146,50 @@ export async function loadBuffer(bytes: Uint8Array, options: LoadBufferOptions):
   }
   const { blocks, metadata, languageHint } = result;
   if (blocks.length === 0) throw ingestFailure(source, ingestMessages.empty());
-
-  const firstHeading = blocks.find((block) => block.isHeading);
-  return {
+  const header = documentHeader({
     source,
     format,
+    metadata,
+    languageHint,
+    firstHeading: blocks.find((block) => block.isHeading)?.text,
+    leadingText: leadingText(blocks, LANGUAGE_SAMPLE_CHARS),
+    contentHash,
+  });
+  const { contentHash: hash, ...fields } = header;
+  return { ...fields, blocks, contentHash: hash };
+}
+
+/** A loaded document but its blocks (a large text file's blocks are read as they are chunked, stream-text-file.ts). */
+export type DocumentHeader = Omit<LoadedDocument, 'blocks'>;
+
+/**
+ * The fields of a loaded document besides its blocks: the loader's metadata with defaults (the title: the loader's,
+ * else the first heading, else the file name), and its language: the loader's hint, else detected from the opening
+ * text (`leadingText`, see LANGUAGE_SAMPLE_CHARS).
+ */
+export function documentHeader(input: {
+  source: string;
+  format: DocumentFormat;
+  metadata: LoaderResult['metadata'];
+  languageHint?: LoaderResult['languageHint'];
+  firstHeading: string | undefined;
+  leadingText: string;
+  contentHash: string;
+}): DocumentHeader {
+  const { source, metadata } = input;
+  return {
+    source,
+    format: input.format,
     metadata: {
-      title: metadata.title ?? firstHeading?.text ?? fileTitle(source),
+      title: metadata.title ?? input.firstHeading ?? fileTitle(source),
       version: metadata.version ?? null,
       section: metadata.section ?? null,
       sourceUrl: metadata.sourceUrl ?? null,
       documentDate: metadata.documentDate ?? null,
       status: metadata.status ?? 'current',
     },
-    language: languageHint ?? detectLanguage(leadingText(blocks, LANGUAGE_SAMPLE_CHARS)),
-    blocks,
-    contentHash,
+    language: input.languageHint ?? detectLanguage(input.leadingText),
+    contentHash: input.contentHash,
   };
 }
 
@@ -188,10 +216,10 @@ async function runLoader(format: DocumentFormat, bytes: Uint8Array, source: stri
 }
 
 /** Characters detectLanguage reads (it reads no further): joining more of a large file would only cost memory. */
-const LANGUAGE_SAMPLE_CHARS = 50_000;
+export const LANGUAGE_SAMPLE_CHARS = 50_000;
 
 /** The blocks' texts joined by newlines, as far as they reach `limit` characters. */
-function leadingText(blocks: readonly { text: string }[], limit: number): string {
+export function leadingText(blocks: readonly { text: string }[], limit: number): string {
   const texts: string[] = [];
   let length = 0;
   for (const block of blocks) {

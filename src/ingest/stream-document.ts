@@ -2,18 +2,26 @@ import type { ChunkDraft, DocumentBlock, KnowledgeStore, LoadedDocument } from '
 import { lexicalText } from '../retrieve/lexical-text.js';
 import type { PendingDocumentWriter } from '../store/index.js';
 import { chunkBlocks, iterateChunks } from './chunking/index.js';
+import type { DocumentHeader } from './load-file.js';
 import { INGEST_PIPELINE_VERSION } from './pipeline-version.js';
 import { BATCH_CHUNKS, type WriteBatchDeps, type WriteOutcome } from './write-batch.js';
 
 /**
- * A loaded file of more chunks than one write batch takes: streamed into the store rather than written at once.
- * streamDocument takes the document's blocks out as it chunks them: its `blocks` are empty afterwards.
+ * A file of more chunks than one write batch takes: streamed into the store rather than written at once. Its blocks
+ * are taken once, as they are chunked: those of a loaded document (removed from its `blocks` as taken, see
+ * streamedDocument), or a large text file's, read from the file (stream-text-file.ts).
  */
 export interface StreamedFile {
   source: string;
-  document: LoadedDocument;
+  document: DocumentHeader;
   /** Its number of chunks (counted by a first pass of the chunker, which keeps none of them). */
   chunkCount: number;
+  blocks: Iterable<DocumentBlock>;
+}
+
+/** A loaded document streamed from memory: its blocks leave it as they are chunked. */
+export function streamedDocument(source: string, document: LoadedDocument, chunkCount: number): StreamedFile {
+  return { source, document, chunkCount, blocks: takeBlocks(document.blocks) };
 }
 
 export interface StreamDocumentDeps extends WriteBatchDeps {
@@ -72,7 +80,7 @@ export async function streamDocument(file: StreamedFile, deps: StreamDocumentDep
   };
   try {
     let batch: ChunkDraft[] = [];
-    for (const chunk of chunkBlocks(takeBlocks(document.blocks))) {
+    for (const chunk of chunkBlocks(file.blocks)) {
       batch.push(chunk);
       if (batch.length >= BATCH_CHUNKS) {
         await stage(batch);

@@ -59,6 +59,10 @@ export const ingestMessages = {
     message: `Front matter is not valid YAML (${reason}).`,
     hint: 'Check the block between the two "---" lines at the top of the file.',
   }),
+  changedWhileRead: (): IngestMessage => ({
+    message: 'File changed while it was being ingested; nothing of it was written.',
+    hint: 'Ingest it again once it is no longer being written to.',
+  }),
   loaderFailed: (format: string, reason: string): IngestMessage => ({
     message: `File could not be read as ${format} (${reason}).`,
     hint: 'Check that the file opens in its usual application; if it does, report this with the file attached.',

@@ -1,3 +1,4 @@
+import type { DocumentBlock } from '../../spec/index.js';
 import { BlockBuilder, collapseSpaces, type LoaderResult } from './block-builder.js';
 import { joinWrappedLines } from './join-wrapped-lines.js';
 import { isUnderline, unframeLine } from '../../text/layout.js';
@@ -11,51 +12,89 @@ const maxTitleLength = 120;
  * `pdftotext`, start a new page.
  */
 export function loadText(text: string): LoaderResult {
-  const pages = text.split('\f');
-  const builder = new BlockBuilder(pages.length > 1 ? 1 : null);
   let title: string | undefined;
-  pages.forEach((pageText, index) => {
-    if (pages.length > 1) builder.setPage(index + 1);
-    for (const lines of paragraphs(pageText)) {
-      if (title === undefined && builder.blocks.length === 0 && isUnderline(lines[1] ?? '')) lines.splice(1, 1);
-      if (title === undefined && builder.blocks.length === 0 && opensWithTitle(lines)) {
-        title = titleOf(lines);
-        builder.heading(1, title);
-        lines.shift();
-      }
-      // A line underlined with `---` or `===` inside the text is a section heading.
-      let start = 0;
-      for (let index = 1; index < lines.length; index += 1) {
-        if (!isUnderline(lines[index]!)) continue;
-        if (index - 1 > start) builder.text(joinWrappedLines(lines.slice(start, index - 1)));
-        builder.heading(2, lines[index - 1]!);
-        start = index + 1;
-      }
-      if (start < lines.length) builder.text(joinWrappedLines(lines.slice(start)));
+  const blocks = [...textBlocks(textLines([text]), { paged: text.includes('\f'), onTitle: (found) => (title = found) })];
+  return { metadata: title === undefined ? {} : { title }, blocks };
+}
+
+/** Marks a form feed between two lines of `textLines`: the next line starts a new page. */
+export const PAGE_BREAK = Symbol('page-break');
+
+/**
+ * The lines of a text handed over in pieces (a piece may end inside a line), each followed by PAGE_BREAK where a form
+ * feed ended it: the same lines as splitting the whole text at form feeds and then at line breaks.
+ */
+export function* textLines(pieces: Iterable<string>): Generator<string | typeof PAGE_BREAK, void, undefined> {
+  let carry = '';
+  for (const piece of pieces) {
+    const text = carry + piece;
+    const breaks = /[\n\f]/g;
+    let start = 0;
+    for (let found = breaks.exec(text); found !== null; found = breaks.exec(text)) {
+      yield text.slice(start, found.index);
+      if (found[0] === '\f') yield PAGE_BREAK;
+      start = found.index + 1;
     }
-  });
-  return { metadata: title === undefined ? {} : { title }, blocks: builder.blocks };
+    carry = text.slice(start);
+  }
+  yield carry;
+}
+
+export interface TextBlocksOptions {
+  /** Whether the text has form feeds: then its blocks carry page numbers, from 1. */
+  paged: boolean;
+  /** Called with the title when the opening lines are one. */
+  onTitle?: (title: string) => void;
 }
 
 /**
- * The paragraphs of a page as their lines, trimmed and unframed (a boxed notice's frame and rule lines are layout:
- * the frame's content is the text, see unframeLine); a line left empty separates paragraphs. One paragraph at a time,
- * so a large file is never split into all its lines at once.
+ * The blocks of plain text given as its lines (textLines), one paragraph at a time: a large file's blocks are chunked
+ * as they come, without the whole text or all its blocks in memory (see loadText for what becomes a block).
  */
-function* paragraphs(pageText: string): Generator<string[], void, undefined> {
-  let lines: string[] = [];
-  for (let start = 0; start <= pageText.length; ) {
-    const newline = pageText.indexOf('\n', start);
-    const end = newline === -1 ? pageText.length : newline;
-    const line = unframeLine(pageText.slice(start, end));
-    start = end + 1;
-    if (line !== '') lines.push(line);
-    else if (lines.length > 0) {
-      yield lines;
-      lines = [];
+export function* textBlocks(lines: Iterable<string | typeof PAGE_BREAK>, options: TextBlocksOptions): Generator<DocumentBlock, void, undefined> {
+  const builder = new BlockBuilder(options.paged ? 1 : null);
+  let title: string | undefined;
+  let emitted = 0;
+  let page = 1;
+  let paragraph: string[] = [];
+  const close = function* () {
+    if (paragraph.length === 0) return;
+    const lines = paragraph;
+    paragraph = [];
+    const opening = title === undefined && emitted + builder.blocks.length === 0;
+    if (opening && isUnderline(lines[1] ?? '')) lines.splice(1, 1);
+    if (opening && opensWithTitle(lines)) {
+      title = titleOf(lines);
+      options.onTitle?.(title);
+      builder.heading(1, title);
+      lines.shift();
     }
+    // A line underlined with `---` or `===` inside the text is a section heading.
+    let start = 0;
+    for (let index = 1; index < lines.length; index += 1) {
+      if (!isUnderline(lines[index]!)) continue;
+      if (index - 1 > start) builder.text(joinWrappedLines(lines.slice(start, index - 1)));
+      builder.heading(2, lines[index - 1]!);
+      start = index + 1;
+    }
+    if (start < lines.length) builder.text(joinWrappedLines(lines.slice(start)));
+    emitted += builder.blocks.length;
+    yield* builder.blocks.splice(0);
+  };
+  for (const raw of lines) {
+    if (raw === PAGE_BREAK) {
+      yield* close();
+      page += 1;
+      builder.setPage(page);
+      continue;
+    }
+    // Lines are trimmed and unframed (a boxed notice's frame and rule lines are layout: the frame's content is the
+    // text, see unframeLine); a line left empty separates paragraphs.
+    const line = unframeLine(raw);
+    if (line !== '') paragraph.push(line);
+    else yield* close();
   }
-  if (lines.length > 0) yield lines;
+  yield* close();
 }
 
 // An opening block of a few short lines (title, version, address) is a title page, not a paragraph.
