@@ -79,6 +79,28 @@ describeEachDriver('pending documents', (driver) => {
     }
   });
 
+  it('stores chunk texts, lexical texts and tsvectors uncompressed, staged and published (no pglz work per row)', async () => {
+    const sql = (store as unknown as { sql: { query: <Row>(sql: string) => Promise<{ rows: Row[] }> } }).sql;
+    const long = texts.map((text) => `${text} ${'Die Anlage läuft im Dauerbetrieb und wird regelmäßig geprüft. '.repeat(60)}`);
+    const pending = await stage(store, write('handbuch.txt', long, 'h1'));
+    const compressed = async (table: string) =>
+      (await sql.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM ${table}
+         WHERE pg_column_compression(text) IS NOT NULL OR pg_column_compression(lexical) IS NOT NULL OR pg_column_compression(tsv) IS NOT NULL`,
+      )).rows[0]!.n;
+    expect(await compressed('anker_pending_chunks')).toBe(0);
+    await store.publishPendingDocument(pending);
+    expect(await compressed('chunks')).toBe(0);
+    const storage = await sql.query<{ attname: string; attstorage: string }>(
+      "SELECT attname, attstorage FROM pg_attribute WHERE attrelid = 'chunks'::regclass AND attname IN ('text', 'lexical', 'tsv') ORDER BY attname",
+    );
+    expect(storage.rows).toEqual([
+      { attname: 'lexical', attstorage: 'e' },
+      { attname: 'text', attstorage: 'e' },
+      { attname: 'tsv', attstorage: 'e' },
+    ]);
+  });
+
   it('publishing a changed file supersedes the old version; an unchanged one (same hash) is a no-op', async () => {
     const first = await store.writeDocument(write('handbuch.txt', texts.slice(0, 2), 'h1'));
     const changed = await store.publishPendingDocument(await stage(store, write('handbuch.txt', texts, 'h2')));

@@ -3,6 +3,7 @@ import { apiKeysMigration } from './api-keys.js';
 import { chunkGenerationsMigration } from './chunk-generations.js';
 import { ingestJobsMigration } from './ingest-jobs.js';
 import { pipelineVersionMigration } from './pipeline-version.js';
+import { uncompressedChunkTextsMigration } from './uncompressed-chunk-texts.js';
 
 /**
  * The knowledge-base schema. `tenant_id` leads every primary key so a tenant is always a WHERE clause
@@ -72,4 +73,5 @@ export const coreMigrations: Migration[] = [
   ingestJobsMigration,
   chunkGenerationsMigration,
   pipelineVersionMigration,
+  uncompressedChunkTextsMigration,
 ];
