@@ -35,6 +35,16 @@ describe('createVectorMatrix', () => {
     expect(order(scores)).toEqual(order(exact));
   });
 
+  it.each([true, false])('scores a range of rows as the whole scan scores them (SIMD %s)', (simd) => {
+    const random = seeded(7);
+    const matrix = filled(40, 8, simd, random);
+    const query = Float32Array.from({ length: 8 }, random);
+    const all = Array.from(matrix.scores(query));
+    expect(Array.from(matrix.scoresOf(query, 13, 9))).toEqual(all.slice(13, 22));
+    expect(Array.from(matrix.scoresOf(query, 0, 40))).toEqual(all);
+    expect(Array.from(matrix.scoresOf(query, 40, 0))).toEqual([]);
+  });
+
   it('reuses its output for the next query and answers each query for itself', () => {
     const matrix = createVectorMatrix(2, 4);
     matrix.data.set([1, 0, 0, 0, 0, 2, 0, 0]);

@@ -17,6 +17,8 @@ export interface VectorMatrix {
   readonly simd: boolean;
   /** The dot product of every row with `query`; the array is reused by the next call. */
   scores(query: Float32Array): ArrayLike<number>;
+  /** The same for rows [first, first + count) only: element j is row first + j's (reused by the next call). */
+  scoresOf(query: Float32Array, first: number, count: number): ArrayLike<number>;
 }
 
 const PAGE = 65_536;
@@ -68,6 +70,11 @@ export function createVectorMatrix(rows: number, dimensions: number, options: { 
           scan(rows, dimensions, 0, matrixBytes, matrixBytes + dimensions * 4);
           return out;
         },
+        scoresOf(vector, first, count) {
+          query.set(vector);
+          scan(count, dimensions, first * dimensions * 4, matrixBytes, matrixBytes + dimensions * 4 + first * 4);
+          return out.subarray(first, first + count);
+        },
       };
     } catch {
       // Memory refused (an address space limit): the JavaScript scan below.
@@ -83,6 +90,10 @@ export function createVectorMatrix(rows: number, dimensions: number, options: { 
     scores(vector) {
       for (let row = 0; row < rows; row += 1) out[row] = dot(data, row * dimensions, vector, dimensions);
       return out;
+    },
+    scoresOf(vector, first, count) {
+      for (let row = first; row < first + count; row += 1) out[row] = dot(data, row * dimensions, vector, dimensions);
+      return out.subarray(first, first + count);
     },
   };
 }

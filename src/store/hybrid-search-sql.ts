@@ -21,10 +21,17 @@ import { bm25LexicalSql, inProcessLexicalSql, tsvectorLexicalSql } from './lexic
  * `countedChunks`: the database keeps `chunk_statistics` (migrations/chunk-generations.ts), which the tsvector path
  * then reads instead of counting the tenant's chunks. `lexicalInProcess` (only without pg_textsearch): the BM25 list
  * was ranked in the process (chunk-cache.ts) and arrives as $2 (ids), $10 (scores) and $11 (lexical_max).
+ *
+ * `mirroredVectors` (only with pgvector): the IVFFlat scan was replayed in the process (ivfflat-mirror.ts) and $9
+ * (uuid[]) holds every chunk that may be among its first $5, $10 (float8) the distance no chunk left out is below.
+ * The statement ranks them by pgvector's own IVFFlat distance (the negative inner product of the normalised
+ * vectors), filters them as the index scan's rows are filtered, and returns `vector_exact`: true when its $5-th is
+ * nearer than $10 and not tied with the next, i.e. when the list is the one the index scan returns. Otherwise the
+ * caller runs the statement without `mirroredVectors`.
  */
 export function hybridSearchSql(
   capabilities: StoreCapabilities,
-  options: { countedChunks?: boolean; lexicalInProcess?: boolean } = {},
+  options: { countedChunks?: boolean; lexicalInProcess?: boolean; mirroredVectors?: boolean } = {},
 ): string {
   const lexical = capabilities.bm25
     ? bm25LexicalSql
@@ -33,7 +40,25 @@ export function hybridSearchSql(
       : tsvectorLexicalSql(options.countedChunks === true);
   const vectorType = capabilities.vector ? 'vector' : 'real[]';
   const similarity = (column: string) => `(1 - (${column} <=> $4::vector))`;
-  const vector = capabilities.vector
+  const mirrored = capabilities.vector && options.mirroredVectors === true;
+  const vector = mirrored
+    ? `vector_candidates AS MATERIALIZED (
+  SELECT c.id, l2_normalize(c.embedding) <#> l2_normalize($4::vector) AS distance FROM chunks c
+  WHERE c.tenant_id = $1 AND c.id = ANY($9::uuid[]) AND c.doc_status = ANY($3::text[]) AND c.embedding IS NOT NULL
+  ORDER BY distance
+  LIMIT $5 + 1
+),
+vector_exact AS MATERIALIZED (
+  SELECT coalesce(count(*) >= $5 AND max(n.distance) FILTER (WHERE n.r = $5) < $10::float8
+    AND coalesce(max(n.distance) FILTER (WHERE n.r = $5 + 1) > max(n.distance) FILTER (WHERE n.r = $5), true), false) AS exact
+  FROM (SELECT distance, row_number() OVER (ORDER BY distance) AS r FROM vector_candidates) AS n
+),
+vector_ranked AS (
+  SELECT v.id, ${similarity('c.embedding')} AS cosine,
+    row_number() OVER (ORDER BY ${similarity('c.embedding')} DESC, v.id) AS r
+  FROM (SELECT id FROM vector_candidates ORDER BY distance LIMIT $5) v JOIN chunks c ON c.tenant_id = $1 AND c.id = v.id
+`
+    : capabilities.vector
     ? `vector_candidates AS MATERIALIZED (
   SELECT c.id FROM chunks c
   WHERE c.tenant_id = $1 AND c.doc_status = ANY($3::text[]) AND c.embedding IS NOT NULL
@@ -54,7 +79,7 @@ WITH ${vector})${lexical.ctes ? `,${lexical.ctes.replace(/,$/, '')}` : ''}
 -- The fusion is a FROM subquery, not a CTE: see bm25LexicalSql on why the lexical branches must stay in the main plan.
 SELECT f.id AS chunk_id, f.rrf::float8 AS rrf, f.lexical_rank::int AS lexical_rank, f.vector_rank::int AS vector_rank,
   f.lexical_score::float8 AS lexical_score, ${cosine}::float8 AS cosine,
-  ${lexical.maxExpression('c')}::float8 AS lexical_max,
+  ${lexical.maxExpression('c')}::float8 AS lexical_max,${mirrored ? '\n  (SELECT exact FROM vector_exact) AS vector_exact,' : ''}
   c.text, c.section_path, c.page, c.document_id, ${documentColumns('d')}
 FROM (
   SELECT coalesce(l.id, v.id) AS id,

@@ -31,7 +31,8 @@ import { documentColumns, hybridSearchSql } from './hybrid-search-sql.js';
 import { QUERY_LEXEMES_SQL } from './lexical-sql.js';
 import { rowToDocument } from './row-to-document.js';
 import { runMigrations } from './run-migrations.js';
-import { ChunkCache } from './chunk-cache.js';
+import { ChunkCache, DEFAULT_MAX_CACHED_VECTORS } from './chunk-cache.js';
+import { IvfflatMirrorKeeper, MIRROR_AFTER_SEARCHES } from './ivfflat-mirror-keeper.js';
 import { PreparedHybridSearch } from './prepared-hybrid-search.js';
 import { toVectorLiteral } from './vector-literal.js';
 import {
@@ -74,6 +75,8 @@ export class SqlKnowledgeStore implements KnowledgeStore, PendingDocumentWriter 
   private probes: Promise<number> | null = null;
   /** PGlite: the hybrid statement prepared with a generic plan (prepared-hybrid-search.ts); null on a server. */
   private readonly prepared: PreparedHybridSearch | null;
+  /** PGlite: when to search a copy of the IVFFlat index in the process instead of pgvector's (ivfflat-mirror-keeper.ts). */
+  private readonly vectorMirror: IvfflatMirrorKeeper | null;
   /** Whether the database keeps chunk_statistics (made where pgvector was missing at creation), asked once. */
   private countedChunks: Promise<boolean> | null = null;
 
@@ -84,8 +87,16 @@ export class SqlKnowledgeStore implements KnowledgeStore, PendingDocumentWriter 
     logger?: Logger;
     /** Chunks from which an IVFFlat index is kept (default VECTOR_INDEX_MIN_CHUNKS); below, vectors are scanned exactly. */
     vectorIndexFromChunks?: number;
-    /** Chunks the in-process copy keeps over all tenants where pgvector is missing (default DEFAULT_MAX_CACHED_VECTORS). */
+    /**
+     * Chunks the in-process copy keeps over all tenants (default DEFAULT_MAX_CACHED_VECTORS): where pgvector is
+     * missing, the copy the exact vector and BM25 scans run on; on PGlite, the copy of the IVFFlat index.
+     */
     cachedChunks?: number;
+    /**
+     * PGlite: searches in a row without a write after which the IVFFlat index is copied into the process (default
+     * MIRROR_AFTER_SEARCHES; Infinity: never). The hits are the same either way.
+     */
+    vectorMirrorAfterSearches?: number;
   }) {
     this.sql = options.sql;
     this.capabilities = options.capabilities;
@@ -96,6 +107,11 @@ export class SqlKnowledgeStore implements KnowledgeStore, PendingDocumentWriter 
     // PGlite is one session per store, so a statement prepared once serves every search (a server's pool is not).
     // Only on the BM25-index path, where the generic plan was measured to keep the custom plan's shape.
     this.prepared = options.capabilities.driver === 'pglite' && options.capabilities.bm25 ? new PreparedHybridSearch(options.sql) : null;
+    const afterSearches = options.vectorMirrorAfterSearches ?? MIRROR_AFTER_SEARCHES;
+    this.vectorMirror =
+      this.prepared && options.capabilities.vector && Number.isFinite(afterSearches)
+        ? new IvfflatMirrorKeeper(options.sql, { afterSearches, maxVectors: options.cachedChunks ?? DEFAULT_MAX_CACHED_VECTORS, logger: options.logger })
+        : null;
   }
 
   migrate(namespace: string, migrations: Migration[]): Promise<void> {
@@ -341,12 +357,7 @@ export class SqlKnowledgeStore implements KnowledgeStore, PendingDocumentWriter 
     // without statistics the planner would rather scan, score every row (~0.2 ms each) and sort.
     if (bm25) settings.push(['enable_sort', 'off']);
     const result = this.prepared
-      ? await this.prepared.run(
-          statement,
-          { candidates, limit: query.limit, k: query.k ?? 60, vectorWeight: query.vectorWeight ?? 1 },
-          [query.tenantId, query.text, statuses, vector as string],
-          settings,
-        )
+      ? await this.runPrepared(this.prepared, statement, query, { candidates, probes, statuses, vector: vector as string, settings })
       : settings.length > 0
         ? await this.sql.transaction(async (tx) => {
             for (const [name, value] of settings) await tx.query(`SET LOCAL ${name} = '${value}'`);
@@ -363,6 +374,33 @@ export class SqlKnowledgeStore implements KnowledgeStore, PendingDocumentWriter 
       lexicalScore: row.lexical_score === null ? null : Number(row.lexical_score),
       lexicalMax: row.lexical_max === null ? null : Number(row.lexical_max),
     }));
+  }
+
+  /**
+   * The prepared statement on PGlite; with a copy of the IVFFlat index in the process (ivfflat-mirror.ts), its
+   * vector list is picked there and the mirrored statement runs instead, when nothing was written since the copy.
+   */
+  private async runPrepared(
+    prepared: PreparedHybridSearch,
+    statement: string,
+    query: HybridQuery,
+    search: { candidates: number; probes: number; statuses: string[]; vector: string; settings: [string, string][] },
+  ): Promise<{ rows: Record<string, unknown>[] }> {
+    const mirror = await this.vectorMirror?.current();
+    const candidates = mirror?.candidates(query.tenantId, query.vector, search.candidates, search.probes) ?? null;
+    const run = await prepared.run(
+      statement,
+      { candidates: search.candidates, limit: query.limit, k: query.k ?? 60, vectorWeight: query.vectorWeight ?? 1 },
+      {
+        params: [query.tenantId, query.text, search.statuses, search.vector],
+        ...(mirror && candidates
+          ? { mirror: { statement: hybridSearchSql(this.capabilities, { mirroredVectors: true }), candidates, snapshot: mirror.snapshot } }
+          : {}),
+      },
+      search.settings,
+    );
+    this.vectorMirror?.observe(run.snapshot);
+    return run;
   }
 
   async hasDocumentsIn(tenantId: string, language: TextLanguage): Promise<boolean> {

@@ -1,0 +1,245 @@
+import type { SqlClient } from '../spec/index.js';
+import { createVectorMatrix, type VectorMatrix } from './dot-scan.js';
+import { VECTOR_INDEX } from './ensure-vector-column.js';
+import { readIvfflatCenters } from './ivfflat-lists.js';
+
+/**
+ * Most that a float32 inner product of two unit vectors of up to 384 dimensions can differ between two summation
+ * orders: each is within γ₃₈₄ = 384·2⁻²⁴/(1 − 384·2⁻²⁴) ≈ 2.3·10⁻⁵ of the exact sum (Σ|aᵢbᵢ| ≤ 1). pgvector's order
+ * (its WebAssembly build) is not ours (dot-scan.wat); past this bound the two never disagree on which is nearer.
+ */
+export const DISTANCE_TOLERANCE = 5e-5;
+/**
+ * Rows fetched per query while the copy is built (an index range scan on the primary key). PGlite hands a bytea
+ * over as hex text decoded a byte at a time, ~140 µs a 384-dimension vector; as base64 text, ~14 µs at 2,000 a batch.
+ */
+const FETCH_BATCH = 2_000;
+
+/** The ids a search's vector list is picked from, and what the statement must check to know it picked as pgvector. */
+export interface MirroredCandidates {
+  /** Every chunk of the tenant in the probed lists whose distance may be among the `count` nearest. */
+  ids: string[];
+  /** No chunk left out is nearer than this (pgvector's distance): the `count`-th kept one must be nearer. */
+  bound: number;
+}
+
+interface Row {
+  id: string;
+  tenant: number;
+  vector: Float32Array;
+}
+
+/**
+ * A copy of what pgvector's IVFFlat scan reads, so that a search picks the same vector list in the process.
+ *
+ * pgvector answers `ORDER BY embedding <=> q LIMIT k` through IVFFlat by normalising q (l2_normalize), taking the
+ * `probes` lists whose centers have the smallest negative inner product with it, computing that distance for every
+ * normalised vector in those lists, and returning them nearest first; the heap filter (tenant, status) drops rows
+ * and the first k left are the list. At 100k chunks that is ~11,500 vectors per scan and ~14 ms, two scans a search.
+ *
+ * The copy holds every indexed vector, normalised as pgvector normalises it, grouped by the list pgvector put it in:
+ * the list whose center is nearest (the first on a tie), as at build and at insert. The centers come from the index
+ * pages (ivfflat-lists.ts); each vector's list is computed here, and where the two nearest centers are closer than
+ * DISTANCE_TOLERANCE the database computes it with pgvector's own arithmetic. A search then ranks the probed lists'
+ * vectors with a float32 dot product (dot-scan.ts) and hands the database every id that may be among the k nearest
+ * ({@link MirroredCandidates}); the statement ranks those by pgvector's distance, filters them, and checks that the
+ * k-th is nearer than any id left out and not tied with the next (hybridSearchSql, `vector_exact`). A search
+ * that fails the check, or whose lists are as close as the tolerance, runs through pgvector instead.
+ *
+ * The copy is the database's at one moment: `snapshot` is the next transaction id then. Any write moves it; the
+ * store then searches through pgvector until it has made a new copy (ivfflat-mirror-keeper.ts).
+ */
+export class IvfflatMirror {
+  private constructor(
+    readonly snapshot: string,
+    private readonly dimensions: number,
+    private readonly centers: VectorMatrix,
+    /** Rows of list i are [listStart[i], listStart[i+1]) of `vectors`, `ids` and `tenants`. */
+    private readonly listStart: Int32Array,
+    private readonly vectors: VectorMatrix,
+    private readonly ids: string[],
+    private readonly tenants: Int32Array,
+    private readonly tenantNumbers: Map<string, number>,
+  ) {}
+
+  /** Vectors held. */
+  get size(): number {
+    return this.ids.length;
+  }
+
+  /**
+   * Copies the IVFFlat index of `chunks` as of now; null when there is none, it holds more than `maxVectors`, or its
+   * pages are not as expected. Runs a CHECKPOINT first (the pages are read from the index's file).
+   */
+  static async build(sql: SqlClient, options: { maxVectors: number }): Promise<IvfflatMirror | null> {
+    await sql.query('CHECKPOINT');
+    return sql.transaction(async (tx) => {
+      const state = await tx.query<{ snapshot: string; method: string | null; vectors: number }>(
+        `SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS snapshot,
+           (SELECT am.amname::text FROM pg_class c JOIN pg_am am ON am.oid = c.relam WHERE c.oid = to_regclass($1)) AS method,
+           (SELECT count(*)::int FROM chunks WHERE embedding IS NOT NULL) AS vectors`,
+        [VECTOR_INDEX],
+      );
+      const { snapshot, method, vectors } = state.rows[0]!;
+      if (method !== 'ivfflat' || vectors > options.maxVectors) return null;
+      const index = await readIvfflatCenters(tx, VECTOR_INDEX);
+      if (!index) return null;
+      const centers = createVectorMatrix(index.lists, index.dimensions);
+      centers.data.set(index.centers);
+      const { rows, tenants } = await readRows(tx, index.dimensions, vectors);
+      const lists = await assignLists(tx, rows, [...tenants.keys()], centers, index.centers, index.dimensions);
+      return IvfflatMirror.arrange(snapshot, index.dimensions, centers, rows, tenants, lists, index.lists);
+    });
+  }
+
+  /**
+   * The ids a search of `tenantId` for `vector` must rank to find the `count` nearest through `probes` lists, or null
+   * when this copy cannot tell which lists pgvector probes, or the lists hold fewer than `count` of the tenant's rows
+   * (pgvector then scans further lists).
+   */
+  candidates(tenantId: string, vector: Float32Array, count: number, probes: number): MirroredCandidates | null {
+    const tenant = this.tenantNumbers.get(tenantId);
+    const query = normalized(vector);
+    if (tenant === undefined || !query || vector.length !== this.dimensions) return null;
+    const centerScores = this.centers.scores(query);
+    const order = Array.from(centerScores, (score, list) => ({ list, distance: -score })).sort((a, b) => a.distance - b.distance);
+    if (probes < order.length && order[probes]!.distance - order[probes - 1]!.distance < 2 * DISTANCE_TOLERANCE) return null;
+    const rows: number[] = [];
+    const distances: number[] = [];
+    for (const { list } of order.slice(0, probes)) {
+      const first = this.listStart[list]!;
+      const scores = this.vectors.scoresOf(query, first, this.listStart[list + 1]! - first);
+      for (let offset = 0; offset < scores.length; offset += 1) {
+        if (this.tenants[first + offset] !== tenant) continue;
+        rows.push(first + offset);
+        distances.push(-scores[offset]!);
+      }
+    }
+    if (rows.length < count || count <= 0) return null;
+    const kth = Float64Array.from(distances).sort()[count - 1]!;
+    // Kept: anything within twice the tolerance of the k-th. Left out: at least `bound` by pgvector's arithmetic.
+    const limit = kth + 3 * DISTANCE_TOLERANCE;
+    const ids = rows.filter((_, at) => distances[at]! <= limit).map((row) => this.ids[row]!);
+    return { ids, bound: limit - DISTANCE_TOLERANCE };
+  }
+
+  /** The rows grouped by list, in one matrix (a list's rows scanned as one range). */
+  private static arrange(
+    snapshot: string,
+    dimensions: number,
+    centers: VectorMatrix,
+    rows: Row[],
+    tenantNumbers: Map<string, number>,
+    lists: Int32Array,
+    listCount: number,
+  ): IvfflatMirror {
+    const listStart = new Int32Array(listCount + 1);
+    for (const list of lists) listStart[list + 1]! += 1;
+    for (let list = 0; list < listCount; list += 1) listStart[list + 1]! += listStart[list]!;
+    const next = listStart.slice(0, listCount);
+    const vectors = createVectorMatrix(rows.length, dimensions);
+    const ids: string[] = new Array<string>(rows.length);
+    const tenants = new Int32Array(rows.length);
+    rows.forEach((row, at) => {
+      const position = next[lists[at]!]!++;
+      vectors.data.set(row.vector, position * dimensions);
+      ids[position] = row.id;
+      tenants[position] = row.tenant;
+    });
+    return new IvfflatMirror(snapshot, dimensions, centers, listStart, vectors, ids, tenants, tenantNumbers);
+  }
+}
+
+/**
+ * The indexed rows (a vector of norm > 0: pgvector leaves the others out of a cosine index), normalised, and the
+ * tenants met, numbered in order. Read a batch at a time along the primary key.
+ */
+async function readRows(sql: SqlClient, dimensions: number, expected: number): Promise<{ rows: Row[]; tenants: Map<string, number> }> {
+  const rows: Row[] = [];
+  const tenants = new Map<string, number>();
+  const columns = "c.id::text AS id, c.tenant_id, encode(vector_send(c.embedding), 'base64') AS embedding";
+  const order = `ORDER BY c.tenant_id, c.id LIMIT ${FETCH_BATCH}`;
+  let after: [string, string] | null = null;
+  for (;;) {
+    const batch: { rows: Array<{ id: string; tenant_id: string; embedding: string }> } = after
+      ? await sql.query(`SELECT ${columns} FROM chunks c WHERE (c.tenant_id, c.id) > ($1, $2::uuid) AND c.embedding IS NOT NULL ${order}`, after)
+      : await sql.query(`SELECT ${columns} FROM chunks c WHERE c.embedding IS NOT NULL ${order}`);
+    for (const row of batch.rows) {
+      const vector = normalized(decodeVector(row.embedding, dimensions));
+      if (!vector) continue;
+      let tenant = tenants.get(row.tenant_id);
+      if (tenant === undefined) tenants.set(row.tenant_id, (tenant = tenants.size));
+      rows.push({ id: row.id, tenant, vector });
+    }
+    const last = batch.rows[batch.rows.length - 1];
+    if (!last || batch.rows.length < FETCH_BATCH) break;
+    after = [last.tenant_id, last.id];
+  }
+  if (rows.length > expected) throw new Error(`ivfflat mirror: read ${rows.length} vectors, counted ${expected}`);
+  return { rows, tenants };
+}
+
+/**
+ * Each row's list: the nearest center, the first of equals. Rows whose two nearest centers are within twice the
+ * tolerance are settled by the database, with the distance function pgvector assigned them with.
+ */
+async function assignLists(
+  sql: SqlClient,
+  rows: Row[],
+  tenantNames: string[],
+  centers: VectorMatrix,
+  centerData: Float32Array,
+  dimensions: number,
+): Promise<Int32Array> {
+  const lists = new Int32Array(rows.length);
+  const unsure: { row: number; lists: number[] }[] = [];
+  rows.forEach((row, at) => {
+    const scores = centers.scores(row.vector);
+    let best = 0;
+    for (let list = 1; list < scores.length; list += 1) if (-scores[list]! < -scores[best]!) best = list;
+    lists[at] = best;
+    const close: number[] = [];
+    for (let list = 0; list < scores.length; list += 1) {
+      if (-scores[list]! - -scores[best]! < 2 * DISTANCE_TOLERANCE) close.push(list);
+    }
+    if (close.length > 1) unsure.push({ row: at, lists: close });
+  });
+  if (unsure.length === 0) return lists;
+  const literal = (list: number) => `[${Array.from(centerData.subarray(list * dimensions, (list + 1) * dimensions)).join(',')}]`;
+  const pairs = unsure.flatMap(({ row, lists: close }) => close.map((list) => [row, list] as const));
+  const settled = await sql.query<{ row: number; list: number }>(
+    `WITH centers AS MATERIALIZED (SELECT k.n - 1 AS list, k.center::vector AS center FROM unnest($5::text[]) WITH ORDINALITY AS k (center, n))
+     SELECT DISTINCT ON (t.row) t.row, t.list FROM unnest($1::int[], $2::int[], $3::text[], $4::uuid[]) AS t (row, list, tenant, id)
+     JOIN chunks c ON c.tenant_id = t.tenant AND c.id = t.id
+     JOIN centers k ON k.list = t.list
+     ORDER BY t.row, l2_normalize(c.embedding) <#> k.center, t.list`,
+    [
+      pairs.map(([row]) => row),
+      pairs.map(([, list]) => list),
+      pairs.map(([row]) => tenantNames[rows[row]!.tenant]!),
+      pairs.map(([row]) => rows[row]!.id),
+      Array.from({ length: centers.rows }, (_, list) => literal(list)),
+    ],
+  );
+  for (const { row, list } of settled.rows) lists[Number(row)] = Number(list);
+  return lists;
+}
+
+/** A vector as pgvector's l2_normalize makes it (float64 norm, each element divided in float64, kept as float32); null for norm 0. */
+export function normalized(vector: Float32Array): Float32Array | null {
+  let sum = 0;
+  for (const value of vector) sum += value * value;
+  const norm = Math.sqrt(sum);
+  return norm > 0 ? Float32Array.from(vector, (value) => value / norm) : null;
+}
+
+/** pgvector's binary form (vector_send) as base64: int16 dimensions, int16 unused, then big-endian float32s. */
+function decodeVector(base64: string, dimensions: number): Float32Array {
+  const bytes = Buffer.from(base64, 'base64');
+  const count = bytes.readInt16BE(0);
+  if (count !== dimensions || bytes.length !== 4 + 4 * count) {
+    throw new Error(`ivfflat mirror: a vector of ${count} dimensions in an index of ${dimensions}`);
+  }
+  const floats = bytes.subarray(4).swap32();
+  return new Float32Array(floats.buffer.slice(floats.byteOffset, floats.byteOffset + floats.byteLength));
+}
