@@ -10,10 +10,11 @@ export const MIRROR_AFTER_SEARCHES = 20;
  *
  * Copying costs seconds at 100k chunks (every vector read once, ~150 MB held), which a one-shot `anker search` would
  * never earn back; a process that searches on (a server, a batch of questions, the bench) does after a few dozen
- * searches. So the copy is made once `afterSearches` searches in a row saw the same snapshot (the next transaction
- * id, which any write moves), and dropped at the first search that sees another: the copy is then stale, and the
- * searches go through pgvector until the next quiet stretch. A snapshot at which no copy could be made (no IVFFlat
- * index, more than `maxVectors` vectors) is not tried again.
+ * searches. So the copy is started once `afterSearches` searches in a row saw the same snapshot (the next transaction
+ * id, which any write moves), and made in the background, a batch of vectors per query: searches meanwhile go
+ * through pgvector, waiting at most for one batch. It is dropped at the first search that sees another snapshot (the
+ * copy is then stale) until the next quiet stretch. A snapshot at which no copy could be made (no IVFFlat index,
+ * more than `maxVectors` vectors, a write while copying) is not tried again.
  */
 export class IvfflatMirrorKeeper {
   private mirror: IvfflatMirror | null = null;
@@ -22,22 +23,29 @@ export class IvfflatMirrorKeeper {
   private quietSearches = 0;
   /** The snapshot at which no copy could be made (undefined: none refused yet). */
   private refusedAt: string | null | undefined;
+  private stopped = false;
 
   constructor(
     private readonly sql: SqlClient,
     private readonly options: { afterSearches: number; maxVectors: number; logger?: Logger },
   ) {}
 
-  /** The copy to search with, made first when the searches so far have earned it; null to search through pgvector. */
-  async current(): Promise<IvfflatMirror | null> {
+  /** The copy to search with; null to search through pgvector (a copy is started when the searches have earned it). */
+  current(): IvfflatMirror | null {
     const earned = this.quietSearches >= this.options.afterSearches && this.refusedAt !== this.snapshot;
-    if (!this.mirror && earned) {
-      this.building ??= this.build().finally(() => {
+    if (!this.mirror && !this.building && earned && !this.stopped) {
+      this.building = this.build().finally(() => {
         this.building = null;
       });
-      await this.building;
     }
     return this.mirror;
+  }
+
+  /** Stops a copy being made (before the store closes) and resolves once its last query has returned. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.mirror = null;
+    await this.building;
   }
 
   /** The snapshot a search's transaction saw: a new one drops a copy made before it. */
@@ -55,11 +63,14 @@ export class IvfflatMirrorKeeper {
     const asked = this.snapshot;
     const started = performance.now();
     try {
-      const mirror = await IvfflatMirror.build(this.sql, { maxVectors: this.options.maxVectors });
+      const mirror = await IvfflatMirror.build(this.sql, { maxVectors: this.options.maxVectors, stopped: () => this.stopped });
+      if (this.stopped) return;
       if (!mirror) {
         this.refusedAt = asked;
         return;
       }
+      // A search that saw a write while the copy was read has moved on: the copy is stale already.
+      if (mirror.snapshot !== this.snapshot) return;
       this.mirror = mirror;
       const ms = Math.round(performance.now() - started);
       this.options.logger?.info({ event: 'store-vector-mirror-built', vectors: mirror.size, ms }, 'vector index copied into the process');

@@ -11,9 +11,11 @@ import { readIvfflatCenters } from './ivfflat-lists.js';
 export const DISTANCE_TOLERANCE = 5e-5;
 /**
  * Rows fetched per query while the copy is built (an index range scan on the primary key). PGlite hands a bytea
- * over as hex text decoded a byte at a time, ~140 µs a 384-dimension vector; as base64 text, ~14 µs at 2,000 a batch.
+ * over as hex text decoded a byte at a time, ~140 µs a 384-dimension vector, so the vectors come as base64 text
+ * (~15–20 µs each). A search waits for the batch being read (~20–50 ms): 250 a batch took twice as long to copy
+ * 100k vectors (39 s against 18 s at load ~6) with slower searches meanwhile (p50 117 against 39 ms).
  */
-const FETCH_BATCH = 2_000;
+const FETCH_BATCH = 1_000;
 
 /** The ids a search's vector list is picked from, and what the statement must check to know it picked as pgvector. */
 export interface MirroredCandidates {
@@ -68,28 +70,40 @@ export class IvfflatMirror {
   }
 
   /**
-   * Copies the IVFFlat index of `chunks` as of now; null when there is none, it holds more than `maxVectors`, or its
-   * pages are not as expected. Runs a CHECKPOINT first (the pages are read from the index's file).
+   * Copies the IVFFlat index of `chunks`; null when there is none, it holds more than `maxVectors`, its pages are not
+   * as expected, a write came while it was read (the snapshot moved), or `stopped()` turned true. Runs a CHECKPOINT
+   * first (the pages are read from the index's file). The vectors are read a batch per query, so that searches run
+   * between them (PGlite runs one statement at a time) instead of waiting seconds for one long read.
    */
-  static async build(sql: SqlClient, options: { maxVectors: number }): Promise<IvfflatMirror | null> {
+  static async build(sql: SqlClient, options: { maxVectors: number; stopped?: () => boolean }): Promise<IvfflatMirror | null> {
+    const stopped = options.stopped ?? (() => false);
     await sql.query('CHECKPOINT');
-    return sql.transaction(async (tx) => {
-      const state = await tx.query<{ snapshot: string; method: string | null; vectors: number }>(
-        `SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS snapshot,
-           (SELECT am.amname::text FROM pg_class c JOIN pg_am am ON am.oid = c.relam WHERE c.oid = to_regclass($1)) AS method,
-           (SELECT count(*)::int FROM chunks WHERE embedding IS NOT NULL) AS vectors`,
-        [VECTOR_INDEX],
-      );
-      const { snapshot, method, vectors } = state.rows[0]!;
-      if (method !== 'ivfflat' || vectors > options.maxVectors) return null;
-      const index = await readIvfflatCenters(tx, VECTOR_INDEX);
-      if (!index) return null;
-      const centers = createVectorMatrix(index.lists, index.dimensions);
-      centers.data.set(index.centers);
-      const { rows, tenants } = await readRows(tx, index.dimensions, vectors);
-      const lists = await assignLists(tx, rows, [...tenants.keys()], centers, index.centers, index.dimensions);
-      return IvfflatMirror.arrange(snapshot, index.dimensions, centers, rows, tenants, lists, index.lists);
-    });
+    const state = await sql.query<{ snapshot: string; method: string | null; vectors: number }>(
+      `SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS snapshot,
+         (SELECT am.amname::text FROM pg_class c JOIN pg_am am ON am.oid = c.relam WHERE c.oid = to_regclass($1)) AS method,
+         (SELECT count(*)::int FROM chunks WHERE embedding IS NOT NULL) AS vectors`,
+      [VECTOR_INDEX],
+    );
+    const { snapshot, method, vectors } = state.rows[0]!;
+    if (method !== 'ivfflat' || vectors > options.maxVectors) return null;
+    const index = await readIvfflatCenters(sql, VECTOR_INDEX);
+    if (!index) return null;
+    const centers = createVectorMatrix(index.lists, index.dimensions);
+    centers.data.set(index.centers);
+    const rows: Row[] = [];
+    const lists: number[] = [];
+    const tenants = new Map<string, number>();
+    // A batch's lists are settled as it arrives: no second of work at the end for the searches to wait on.
+    for await (const batch of readBatches(sql, index.dimensions, tenants)) {
+      if (stopped() || rows.length + batch.length > vectors) return null;
+      const assigned = await assignLists(sql, batch, [...tenants.keys()], centers, index.centers, index.dimensions);
+      rows.push(...batch);
+      lists.push(...assigned);
+    }
+    // Reads move no snapshot: an unchanged one means every batch saw the same table.
+    const after = await sql.query<{ snapshot: string }>('SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS snapshot');
+    if (after.rows[0]?.snapshot !== snapshot) return null;
+    return IvfflatMirror.arrange(snapshot, index.dimensions, centers, rows, tenants, Int32Array.from(lists), index.lists);
   }
 
   /**
@@ -151,12 +165,10 @@ export class IvfflatMirror {
 }
 
 /**
- * The indexed rows (a vector of norm > 0: pgvector leaves the others out of a cosine index), normalised, and the
- * tenants met, numbered in order. Read a batch at a time along the primary key.
+ * The indexed rows (a vector of norm > 0: pgvector leaves the others out of a cosine index), normalised, a batch at a
+ * time along the primary key; `tenants` numbers the tenants met, in order.
  */
-async function readRows(sql: SqlClient, dimensions: number, expected: number): Promise<{ rows: Row[]; tenants: Map<string, number> }> {
-  const rows: Row[] = [];
-  const tenants = new Map<string, number>();
+async function* readBatches(sql: SqlClient, dimensions: number, tenants: Map<string, number>): AsyncGenerator<Row[]> {
   const columns = "c.id::text AS id, c.tenant_id, encode(vector_send(c.embedding), 'base64') AS embedding";
   const order = `ORDER BY c.tenant_id, c.id LIMIT ${FETCH_BATCH}`;
   let after: [string, string] | null = null;
@@ -164,6 +176,7 @@ async function readRows(sql: SqlClient, dimensions: number, expected: number): P
     const batch: { rows: Array<{ id: string; tenant_id: string; embedding: string }> } = after
       ? await sql.query(`SELECT ${columns} FROM chunks c WHERE (c.tenant_id, c.id) > ($1, $2::uuid) AND c.embedding IS NOT NULL ${order}`, after)
       : await sql.query(`SELECT ${columns} FROM chunks c WHERE c.embedding IS NOT NULL ${order}`);
+    const rows: Row[] = [];
     for (const row of batch.rows) {
       const vector = normalized(decodeVector(row.embedding, dimensions));
       if (!vector) continue;
@@ -171,12 +184,11 @@ async function readRows(sql: SqlClient, dimensions: number, expected: number): P
       if (tenant === undefined) tenants.set(row.tenant_id, (tenant = tenants.size));
       rows.push({ id: row.id, tenant, vector });
     }
+    yield rows;
     const last = batch.rows[batch.rows.length - 1];
-    if (!last || batch.rows.length < FETCH_BATCH) break;
+    if (!last || batch.rows.length < FETCH_BATCH) return;
     after = [last.tenant_id, last.id];
   }
-  if (rows.length > expected) throw new Error(`ivfflat mirror: read ${rows.length} vectors, counted ${expected}`);
-  return { rows, tenants };
 }
 
 /**
@@ -205,10 +217,12 @@ async function assignLists(
     if (close.length > 1) unsure.push({ row: at, lists: close });
   });
   if (unsure.length === 0) return lists;
+  // Each pair's center once as a vector literal; the database parses it as pgvector's scan read it (strtof).
   const literal = (list: number) => `[${Array.from(centerData.subarray(list * dimensions, (list + 1) * dimensions)).join(',')}]`;
   const pairs = unsure.flatMap(({ row, lists: close }) => close.map((list) => [row, list] as const));
+  const involved = [...new Set(pairs.map(([, list]) => list))];
   const settled = await sql.query<{ row: number; list: number }>(
-    `WITH centers AS MATERIALIZED (SELECT k.n - 1 AS list, k.center::vector AS center FROM unnest($5::text[]) WITH ORDINALITY AS k (center, n))
+    `WITH centers AS MATERIALIZED (SELECT k.list, k.center::vector AS center FROM unnest($5::int[], $6::text[]) AS k (list, center))
      SELECT DISTINCT ON (t.row) t.row, t.list FROM unnest($1::int[], $2::int[], $3::text[], $4::uuid[]) AS t (row, list, tenant, id)
      JOIN chunks c ON c.tenant_id = t.tenant AND c.id = t.id
      JOIN centers k ON k.list = t.list
@@ -218,7 +232,8 @@ async function assignLists(
       pairs.map(([, list]) => list),
       pairs.map(([row]) => tenantNames[rows[row]!.tenant]!),
       pairs.map(([row]) => rows[row]!.id),
-      Array.from({ length: centers.rows }, (_, list) => literal(list)),
+      involved,
+      involved.map(literal),
     ],
   );
   for (const { row, list } of settled.rows) lists[Number(row)] = Number(list);

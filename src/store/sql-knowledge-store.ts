@@ -386,7 +386,7 @@ export class SqlKnowledgeStore implements KnowledgeStore, PendingDocumentWriter 
     query: HybridQuery,
     search: { candidates: number; probes: number; statuses: string[]; vector: string; settings: [string, string][] },
   ): Promise<{ rows: Record<string, unknown>[] }> {
-    const mirror = await this.vectorMirror?.current();
+    const mirror = this.vectorMirror?.current() ?? null;
     const candidates = mirror?.candidates(query.tenantId, query.vector, search.candidates, search.probes) ?? null;
     const run = await prepared.run(
       statement,
@@ -438,8 +438,9 @@ export class SqlKnowledgeStore implements KnowledgeStore, PendingDocumentWriter 
     return result.rows[0]?.lexemes ?? [];
   }
 
-  close(): Promise<void> {
+  async close(): Promise<void> {
     this.chunks?.clear();
+    await this.vectorMirror?.stop();
     return this.closeDriver();
   }
 }
