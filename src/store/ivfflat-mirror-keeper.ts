@@ -11,8 +11,8 @@ export const MIRROR_AFTER_SEARCHES = 20;
  * Copying costs seconds at 100k chunks (every vector read once, ~150 MB held), which a one-shot `anker search` would
  * never earn back; a process that searches on (a server, a batch of questions, the bench) does after a few dozen
  * searches. So the copy is started once `afterSearches` searches in a row saw the same snapshot (the next transaction
- * id, which any write moves), and made in the background, a batch of vectors per query: searches meanwhile go
- * through pgvector, waiting at most for one batch. It is dropped at the first search that sees another snapshot (the
+ * id, which any write moves), and made in the background, a batch of vectors per query, each only while no hybrid
+ * statement runs (`during`): searches meanwhile go through pgvector and wait at most for the batch being read. It is dropped at the first search that sees another snapshot (the
  * copy is then stale) until the next quiet stretch. A snapshot at which no copy could be made (no IVFFlat index,
  * more than `maxVectors` vectors, a write while copying) is not tried again.
  */
@@ -24,6 +24,8 @@ export class IvfflatMirrorKeeper {
   /** The snapshot at which no copy could be made (undefined: none refused yet). */
   private refusedAt: string | null | undefined;
   private stopped = false;
+  private running = 0;
+  private waiting: Array<() => void> = [];
 
   constructor(
     private readonly sql: SqlClient,
@@ -39,6 +41,17 @@ export class IvfflatMirrorKeeper {
       });
     }
     return this.mirror;
+  }
+
+  /** Runs a search's statement; the copy being made reads its next batch only once none runs. */
+  async during<T>(statement: () => Promise<T>): Promise<T> {
+    this.running += 1;
+    try {
+      return await statement();
+    } finally {
+      this.running -= 1;
+      if (this.running === 0) for (const resume of this.waiting.splice(0)) resume();
+    }
   }
 
   /** Stops a copy being made (before the store closes) and resolves once its last query has returned. */
@@ -63,7 +76,11 @@ export class IvfflatMirrorKeeper {
     const asked = this.snapshot;
     const started = performance.now();
     try {
-      const mirror = await IvfflatMirror.build(this.sql, { maxVectors: this.options.maxVectors, stopped: () => this.stopped });
+      const mirror = await IvfflatMirror.build(this.sql, {
+        maxVectors: this.options.maxVectors,
+        stopped: () => this.stopped,
+        turn: () => (this.running === 0 ? Promise.resolve() : new Promise<void>((resume) => this.waiting.push(resume))),
+      });
       if (this.stopped) return;
       if (!mirror) {
         this.refusedAt = asked;

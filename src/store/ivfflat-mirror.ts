@@ -72,11 +72,15 @@ export class IvfflatMirror {
   /**
    * Copies the IVFFlat index of `chunks`; null when there is none, it holds more than `maxVectors`, its pages are not
    * as expected, a write came while it was read (the snapshot moved), or `stopped()` turned true. Runs a CHECKPOINT
-   * first (the pages are read from the index's file). The vectors are read a batch per query, so that searches run
-   * between them (PGlite runs one statement at a time) instead of waiting seconds for one long read.
+   * first (the pages are read from the index's file). The vectors are read a batch per query, each after `turn()`
+   * resolves, so that searches run between them (PGlite runs one statement at a time) instead of waiting seconds.
    */
-  static async build(sql: SqlClient, options: { maxVectors: number; stopped?: () => boolean }): Promise<IvfflatMirror | null> {
+  static async build(
+    sql: SqlClient,
+    options: { maxVectors: number; stopped?: () => boolean; turn?: () => Promise<void> },
+  ): Promise<IvfflatMirror | null> {
     const stopped = options.stopped ?? (() => false);
+    const turn = options.turn ?? (() => Promise.resolve());
     await sql.query('CHECKPOINT');
     const state = await sql.query<{ snapshot: string; method: string | null; vectors: number }>(
       `SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS snapshot,
@@ -90,20 +94,31 @@ export class IvfflatMirror {
     if (!index) return null;
     const centers = createVectorMatrix(index.lists, index.dimensions);
     centers.data.set(index.centers);
-    const rows: Row[] = [];
-    const lists: number[] = [];
+    // One matrix for every vector, filled in the order read and then put in list order in place: held once, not twice.
+    const matrix = createVectorMatrix(vectors, index.dimensions);
+    const ids = new Array<string>(vectors);
+    const tenantOf = new Int32Array(vectors);
+    const lists = new Int32Array(vectors);
     const tenants = new Map<string, number>();
+    let size = 0;
     // A batch's lists are settled as it arrives: no second of work at the end for the searches to wait on.
-    for await (const batch of readBatches(sql, index.dimensions, tenants)) {
-      if (stopped() || rows.length + batch.length > vectors) return null;
+    for await (const batch of readBatches(sql, index.dimensions, tenants, turn)) {
+      if (stopped() || size + batch.length > vectors) return null;
       const assigned = await assignLists(sql, batch, [...tenants.keys()], centers, index.centers, index.dimensions);
-      rows.push(...batch);
-      lists.push(...assigned);
+      batch.forEach((row, at) => {
+        matrix.data.set(row.vector, (size + at) * index.dimensions);
+        ids[size + at] = row.id;
+        tenantOf[size + at] = row.tenant;
+        lists[size + at] = assigned[at]!;
+      });
+      size += batch.length;
     }
     // Reads move no snapshot: an unchanged one means every batch saw the same table.
     const after = await sql.query<{ snapshot: string }>('SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS snapshot');
     if (after.rows[0]?.snapshot !== snapshot) return null;
-    return IvfflatMirror.arrange(snapshot, index.dimensions, centers, rows, tenants, Int32Array.from(lists), index.lists);
+    const listStart = inListOrder(matrix.data, index.dimensions, ids, tenantOf, lists.subarray(0, size), index.lists);
+    ids.length = size;
+    return new IvfflatMirror(snapshot, index.dimensions, centers, listStart, matrix, ids, tenantOf, tenants);
   }
 
   /**
@@ -137,42 +152,44 @@ export class IvfflatMirror {
     return { ids, bound: limit - DISTANCE_TOLERANCE };
   }
 
-  /** The rows grouped by list, in one matrix (a list's rows scanned as one range). */
-  private static arrange(
-    snapshot: string,
-    dimensions: number,
-    centers: VectorMatrix,
-    rows: Row[],
-    tenantNumbers: Map<string, number>,
-    lists: Int32Array,
-    listCount: number,
-  ): IvfflatMirror {
-    const listStart = new Int32Array(listCount + 1);
-    for (const list of lists) listStart[list + 1]! += 1;
-    for (let list = 0; list < listCount; list += 1) listStart[list + 1]! += listStart[list]!;
-    const next = listStart.slice(0, listCount);
-    const vectors = createVectorMatrix(rows.length, dimensions);
-    const ids: string[] = new Array<string>(rows.length);
-    const tenants = new Int32Array(rows.length);
-    rows.forEach((row, at) => {
-      const position = next[lists[at]!]!++;
-      vectors.data.set(row.vector, position * dimensions);
-      ids[position] = row.id;
-      tenants[position] = row.tenant;
-    });
-    return new IvfflatMirror(snapshot, dimensions, centers, listStart, vectors, ids, tenants, tenantNumbers);
+}
+
+/**
+ * Moves the rows (vectors, ids, tenants) into the order of their lists, in place (each row moved once along its
+ * permutation cycle), and returns where each list starts: list i is rows [start[i], start[i+1]).
+ */
+function inListOrder(data: Float32Array, dimensions: number, ids: string[], tenants: Int32Array, lists: Int32Array, listCount: number): Int32Array {
+  const start = new Int32Array(listCount + 1);
+  for (const list of lists) start[list + 1]! += 1;
+  for (let list = 0; list < listCount; list += 1) start[list + 1]! += start[list]!;
+  const next = start.slice(0, listCount);
+  const target = Int32Array.from(lists, (list) => next[list]!++);
+  const row = new Float32Array(dimensions);
+  for (let at = 0; at < target.length; at += 1) {
+    while (target[at] !== at) {
+      const to = target[at]!;
+      row.set(data.subarray(at * dimensions, (at + 1) * dimensions));
+      data.copyWithin(at * dimensions, to * dimensions, (to + 1) * dimensions);
+      data.set(row, to * dimensions);
+      [ids[at], ids[to]] = [ids[to]!, ids[at]!];
+      [tenants[at], tenants[to]] = [tenants[to]!, tenants[at]!];
+      target[at] = target[to]!;
+      target[to] = to;
+    }
   }
+  return start;
 }
 
 /**
  * The indexed rows (a vector of norm > 0: pgvector leaves the others out of a cosine index), normalised, a batch at a
  * time along the primary key; `tenants` numbers the tenants met, in order.
  */
-async function* readBatches(sql: SqlClient, dimensions: number, tenants: Map<string, number>): AsyncGenerator<Row[]> {
+async function* readBatches(sql: SqlClient, dimensions: number, tenants: Map<string, number>, turn: () => Promise<void>): AsyncGenerator<Row[]> {
   const columns = "c.id::text AS id, c.tenant_id, encode(vector_send(c.embedding), 'base64') AS embedding";
   const order = `ORDER BY c.tenant_id, c.id LIMIT ${FETCH_BATCH}`;
   let after: [string, string] | null = null;
   for (;;) {
+    await turn();
     const batch: { rows: Array<{ id: string; tenant_id: string; embedding: string }> } = after
       ? await sql.query(`SELECT ${columns} FROM chunks c WHERE (c.tenant_id, c.id) > ($1, $2::uuid) AND c.embedding IS NOT NULL ${order}`, after)
       : await sql.query(`SELECT ${columns} FROM chunks c WHERE c.embedding IS NOT NULL ${order}`);

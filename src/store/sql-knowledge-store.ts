@@ -388,7 +388,7 @@ export class SqlKnowledgeStore implements KnowledgeStore, PendingDocumentWriter 
   ): Promise<{ rows: Record<string, unknown>[] }> {
     const mirror = this.vectorMirror?.current() ?? null;
     const candidates = mirror?.candidates(query.tenantId, query.vector, search.candidates, search.probes) ?? null;
-    const run = await prepared.run(
+    const execute = () => prepared.run(
       statement,
       { candidates: search.candidates, limit: query.limit, k: query.k ?? 60, vectorWeight: query.vectorWeight ?? 1 },
       {
@@ -399,6 +399,7 @@ export class SqlKnowledgeStore implements KnowledgeStore, PendingDocumentWriter 
       },
       search.settings,
     );
+    const run = this.vectorMirror ? await this.vectorMirror.during(execute) : await execute();
     this.vectorMirror?.observe(run.snapshot);
     return run;
   }
