@@ -367,6 +367,15 @@ describe('createOfflineJudge with corpus statistics', () => {
     expect(verdict.answeringSentence).toBe(true);
   });
 
+  it('does not rate the hit LOW for that noun when its document names it: it counts as named for the coverage too', async () => {
+    const named = await createOfflineJudge({ corpus: corpusWith(0.6) }).judge(question, [sla], { tenantId: 't' });
+    expect(named.level).toBe('HIGH');
+    expect(named.missing ?? []).not.toContain('Fahrgäste');
+    const rare = await createOfflineJudge({ corpus: corpusWith(0.1) }).judge(question, [sla], { tenantId: 't' });
+    expect(rare.level).toBe('LOW');
+    expect(rare.missing).toContain('Fahrgäste');
+  });
+
   it('still requires it in the answering document: an employment contract does not answer for passengers', async () => {
     const staff = makeHit('Die Kündigungsfrist beträgt 4 Wochen zum Monatsende.', { relevance: 0.9, citation: { title: 'Arbeitsvertrag Muster', source: 'av.md' } });
     const corpus = corpusWith(0.5, []);

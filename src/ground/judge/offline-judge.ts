@@ -187,11 +187,18 @@ function judgeHits(
   // Coverage counts only hits the model will see (above the LOW_RELEVANCE threshold), when there are any: a weak hit
   // that holds the asked aspect does not make the shown ones answer it.
   const shown = evidences.filter((evidence) => evidence.hit.relevance >= settings.minAnswerRelevance);
-  const { score, basis } = coverage(analysis, shown.length > 0 ? shown : evidences);
+  // A noun common to the tenant's documents (`Kunden`) that the hit's document names is named for the hit, as for
+  // the answering sentence (see sentenceSupport): the chunk need not repeat what the whole document is about.
+  const namedByDocument = (evidence: HitEvidence, aspect: AspectTerm): boolean => corpusNouns.get(aspect.folded)?.has(evidence.hit.documentId) === true;
+  const { score, basis } = coverage(analysis, shown.length > 0 ? shown : evidences, namedByDocument);
   const missingSoft = missingEntities.map((entity) => entity.text);
   // "Not in any hit" means any hit read, shown or not: the message names what the knowledge base lacks.
   const best = (aspect: AspectTerm): number => Math.max(0, ...evidences.map((evidence) => answeredScore(evidence, aspect)));
-  const missingAspects = analysis.aspects.filter((aspect) => best(aspect) <= 0.2 && !evidences.some((evidence) => statesValueFor(evidence, aspect.folded)));
+  const missingAspects = analysis.aspects.filter(
+    (aspect) =>
+      best(aspect) <= 0.2 &&
+      !evidences.some((evidence) => statesValueFor(evidence, aspect.folded) || namedByDocument(evidence, aspect)),
+  );
   // The most specific word of a German question, a long compound noun, that no hit contains even as its head:
   // the topic itself is not documented. When the hits do name the question's entity (the client, the product),
   // they are about the right thing and only the aspect is missing: that is LOW, below.
@@ -221,7 +228,7 @@ function judgeHits(
   let adjusted = score - softEntityPenalty * missingSoft.length;
   let level = levelFor(adjusted, settings);
   // Weaker hits that do cover the question show the topic is documented: LOW (search again), not NOT_RELEVANT (stop).
-  if (level === 'NOT_RELEVANT' && shown.length > 0 && levelFor(coverage(analysis, evidences).score - softEntityPenalty * missingSoft.length, settings) !== 'NOT_RELEVANT') {
+  if (level === 'NOT_RELEVANT' && shown.length > 0 && levelFor(coverage(analysis, evidences, namedByDocument).score - softEntityPenalty * missingSoft.length, settings) !== 'NOT_RELEVANT') {
     level = 'LOW';
   }
   // Hits that name everything the question names are on the right topic even when the asked aspect is missing.
@@ -296,11 +303,17 @@ function absentTerm(question: string, absent: AspectTerm[]): AspectTerm[] {
  * Aspect coverage of the best hit. A comparison (two or more entities) may be covered across hits, but only
  * by hits that name one of the entities; a hit that names none of the question's entities counts half.
  */
-function coverage(analysis: QuestionAnalysis, evidences: HitEvidence[]): { score: number; basis: HitEvidence[] } {
+function coverage(
+  analysis: QuestionAnalysis,
+  evidences: HitEvidence[],
+  namedByDocument: (evidence: HitEvidence, aspect: AspectTerm) => boolean = () => false,
+): { score: number; basis: HitEvidence[] } {
   const { aspects, entities } = analysis;
   const totalWeight = aspects.reduce((sum, aspect) => sum + aspect.weight, 0);
+  const scoreOf = (evidence: HitEvidence, aspect: AspectTerm): number =>
+    namedByDocument(evidence, aspect) ? Math.max(answeredScore(evidence, aspect), 1) : answeredScore(evidence, aspect);
   const hitCoverage = (evidence: HitEvidence): number =>
-    totalWeight === 0 ? 1 : aspects.reduce((sum, aspect) => sum + aspect.weight * answeredScore(evidence, aspect), 0) / totalWeight;
+    totalWeight === 0 ? 1 : aspects.reduce((sum, aspect) => sum + aspect.weight * scoreOf(evidence, aspect), 0) / totalWeight;
   const entityCount = (evidence: HitEvidence): number => entities.filter((entity) => hasEntity(evidence, entity)).length;
   const scored = evidences
     .map((evidence) => {
@@ -314,7 +327,7 @@ function coverage(analysis: QuestionAnalysis, evidences: HitEvidence[]): { score
   if (required.length < 2 || totalWeight === 0) return { score: best.score, basis: [best.evidence] };
   const onTarget = evidences.filter((evidence) => entityCount(evidence) > 0);
   const union =
-    aspects.reduce((sum, aspect) => sum + aspect.weight * Math.max(0, ...onTarget.map((evidence) => answeredScore(evidence, aspect))), 0) / totalWeight;
+    aspects.reduce((sum, aspect) => sum + aspect.weight * Math.max(0, ...onTarget.map((evidence) => scoreOf(evidence, aspect))), 0) / totalWeight;
   return union > best.score ? { score: union, basis: onTarget } : { score: best.score, basis: [best.evidence] };
 }
 
