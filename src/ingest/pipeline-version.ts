@@ -7,4 +7,4 @@
  * from before the version was recorded), is read again and its chunks are replaced in place, so an upgrade brings its
  * fixes to files that did not change.
  */
-export const INGEST_PIPELINE_VERSION = 2;
+export const INGEST_PIPELINE_VERSION = 3;

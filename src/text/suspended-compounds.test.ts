@@ -8,6 +8,11 @@ describe('suspendedCompounds', () => {
     expect(suspendedCompounds('| Strom- und Gaspreise | 2026 |')).toEqual(['Strompreise']);
   });
 
+  it('replaces only the first member of a longer compound: the suspended modifier stands for that member', () => {
+    expect(suspendedCompounds('Grundpreis für Ein- und Zweifamilienhäuser')).toEqual(['Einfamilienhäuser']);
+    expect(suspendedCompounds('für Klein- und Mittelbetriebe')).toEqual(['Kleinbetriebe']);
+  });
+
   it('completes heads whose hyphen stands for the modifier of the first compound', () => {
     expect(suspendedCompounds('Vertragsbeginn und -ende stehen im Anhang')).toEqual(['Vertragsende']);
   });

@@ -19,9 +19,9 @@ export function suspendedCompounds(text: string): string[] {
   const completed: string[] = [];
   for (const match of text.matchAll(forward)) {
     const prefixes = [...match[1]!.matchAll(/(\p{L}{2,})-/gu)].map((prefix) => prefix[1]!);
-    const split = headSplit(match[2]!);
-    if (split) {
-      for (const prefix of prefixes) completed.push(`${prefix}${split.head}`);
+    const rest = restAfterFirst(match[2]!);
+    if (rest) {
+      for (const prefix of prefixes) completed.push(`${prefix}${rest}`);
       continue;
     }
     // `Ein- und Auslagerung`, `Be- und Entladung`: a lemma the dictionary keeps whole, its prefix swapped.
@@ -37,6 +37,24 @@ export function suspendedCompounds(text: string): string[] {
     for (const part of [...heads, match[3]!]) completed.push(`${split.modifier}${lowercase(part)}`);
   }
   return completed;
+}
+
+/**
+ * A compound as written, without its first dictionary member (and the linking letters after it), which is what a
+ * suspended modifier replaces: `Zweifamilienhaus` → `familienhaus` (`Ein- und Zweifamilienhaus` is
+ * `Einfamilienhaus`), `Feiertag` → `tag`; null when unsplit.
+ */
+function restAfterFirst(word: string): string | null {
+  const members = decompound(word);
+  if (members.length < 2) return null;
+  const lower = lowercase(word);
+  const [first, second] = [members[0]!, members[1]!];
+  if (!lower.startsWith(first)) return null;
+  for (const link of ['', 's', 'es', 'n', 'en', 'e', 'er']) {
+    const start = first.length + link.length;
+    if (lower.startsWith(`${first}${link}${second}`) && lower.length - start >= 3) return word.slice(start);
+  }
+  return null;
 }
 
 /** A compound as written, cut before its last dictionary member: `Feiertag` → `Feier` + `tag`; null when unsplit. */
