@@ -31,6 +31,18 @@ export function englishFirstSenseSynonyms(word: string): readonly string[] {
   return NONE;
 }
 
+/**
+ * Whether WordNet reads this English word mostly as a noun (`vacation`, `holidays`), not mostly as an adjective or a
+ * verb (`consecutive`, `working`). Only words with a first-sense synonym are known; others are false.
+ */
+export function isMostlyEnglishNoun(word: string): boolean {
+  const entries = firstSenses();
+  const lower = word.toLowerCase();
+  const own = entries.get(lower);
+  if (own) return own.mostlyNoun;
+  return singulars(lower).some((singular) => entries.get(singular)?.mostlyNoun === true);
+}
+
 /** The singulars an English plural may have (`kids` → `kid`, `cities` → `city`, `children` → `child`). */
 function singulars(word: string): string[] {
   const irregular = irregularEnglishBase(word);

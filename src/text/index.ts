@@ -36,7 +36,7 @@ export { commandOptions, namesOption, withoutCommandOptions } from './command-op
 export { namesQuotedTerm, quotedTerms } from './quoted-terms.js';
 export { irregularEnglishBase, isUnknownEnglishWord } from './unknown-word.js';
 export { englishDerivations } from './derivations.js';
-export { englishFirstSenseSynonyms } from './first-senses.js';
+export { englishFirstSenseSynonyms, isMostlyEnglishNoun } from './first-senses.js';
 export { namesResponsibility, responsibilityAlternatives } from './responsibility.js';
 export { quarterWords } from './quarters.js';
 export { isUnitName, unitNames } from './unit-names.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeHit } from '../__fixtures__/hits.js';
-import { countedNoun, hasSuperlative, namesInsideOf, outsideOf, ratePeriods, superlativesOf } from './asked-form.js';
+import { countedNoun, countedUnitModifier, hasSuperlative, namesInsideOf, outsideOf, ratePeriods, superlativesOf } from './asked-form.js';
 import { sentenceSupport } from './sentence-support.js';
 
 // Fictional examples (a river region, a furniture maker), not taken from any eval set.
@@ -84,6 +84,26 @@ describe('sentenceSupport with superlatives and counted nouns', () => {
     expect(support.supported).toBe(false);
     expect(support.missing).toContain('nations');
     expect(sentenceSupport('How many nations share the river basin?', [treaty].map(english), 'en').supported).toBe(true);
+  });
+
+  it('does not take a count of other days for the days an English question names by a noun (vacation days)', () => {
+    const abroad = makeHit('Staff may work from another country for up to 15 working days per calendar year.', { citation: { title: 'Travel rules', source: 'travel.md' } });
+    const leave = makeHit('Every employee has 28 vacation days per calendar year.', { citation: { title: 'Leave rules', source: 'leave.md' } });
+    const support = sentenceSupport('How many vacation days does an employee have per year?', [abroad].map(english), 'en');
+    expect(support.supported).toBe(false);
+    expect(support.missing).toContain('vacation');
+    expect(sentenceSupport('How many vacation days does an employee have per year?', [leave].map(english), 'en').supported).toBe(true);
+    expect(sentenceSupport('How many working days may staff work from another country per year?', [abroad].map(english), 'en').supported).toBe(true);
+  });
+});
+
+describe('countedUnitModifier', () => {
+  it('finds the noun before the unit an English how-many counts, not an adjective or a verb form', () => {
+    expect(countedUnitModifier('How many vacation days do I have?')).toBe('vacation');
+    expect(countedUnitModifier('How many consecutive years did she win?')).toBeNull();
+    expect(countedUnitModifier('How many working days does the delivery take?')).toBeNull();
+    expect(countedUnitModifier('How many days does the delivery take?')).toBeNull();
+    expect(countedUnitModifier('How many nations share the basin?')).toBeNull();
   });
 });
 

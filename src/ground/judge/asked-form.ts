@@ -1,4 +1,5 @@
 import { fold, isStopword, stem, words } from '../text/index.js';
+import { isMostlyEnglishNoun } from '../../text/index.js';
 
 /**
  * Forms of a question that an answering sentence must repeat, because they say which of several facts is asked:
@@ -131,6 +132,24 @@ export function countedNoun(question: string, language: 'de' | 'en'): string | n
   return null;
 }
 
+
+/**
+ * The noun before the unit an English "how many" counts (`vacation` of `how many vacation days`): English writes
+ * apart the compound German writes as one word (`Urlaubstage`), so the answering sentence must say which days it
+ * counts (`working days` are other days). Null when there is none, or when the word before the unit is no noun
+ * (`how many consecutive years`, `how many working days`).
+ */
+export function countedUnitModifier(question: string): string | null {
+  const tokens = words(question);
+  for (const [position, token] of tokens.entries()) {
+    if (token.folded !== 'many' || tokens[position - 1]?.folded !== 'how') continue;
+    const [modifier, unit] = [tokens[position + 1], tokens[position + 2]];
+    if (!modifier || !unit || !unitNouns.has(unit.folded) || unitNouns.has(modifier.folded)) return null;
+    if (isStopword(modifier.folded) || countAdjectives.has(modifier.folded) || !isMostlyEnglishNoun(modifier.folded)) return null;
+    return modifier.raw;
+  }
+  return null;
+}
 
 /**
  * Periods a rate can be stated per, with their words in German and English: the noun after `pro`, `je`, `per`, `a`,

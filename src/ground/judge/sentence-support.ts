@@ -5,7 +5,7 @@ import { fold, isStopword, stem, words } from '../text/index.js';
 import { askedDimensions, decompound as dictionaryMembers, germanWordList, lowercase, rangesIn, statesDimension } from '../../text/index.js';
 import { analyzeQuestion, namesOrganization, type AspectTerm, type QuestionAnalysis, type SalientEntity } from './analyze-question.js';
 import { aspectScore, hasEntity, hitEvidence, namesItem, textEvidence, type HitEvidence } from './hit-evidence.js';
-import { countedNoun, hasSuperlative, namesInsideOf, outsideOf, ratePeriods, superlativesOf } from './asked-form.js';
+import { countedNoun, countedUnitModifier, hasSuperlative, namesInsideOf, outsideOf, ratePeriods, superlativesOf } from './asked-form.js';
 import { comparedItems } from '../comparison-queries.js';
 
 /** The sentence of the hits that best answers the question, and what it lacks. */
@@ -128,6 +128,8 @@ function supportOf(
   const superlatives = superlativesOf(question, language);
   const counted = countedNoun(question, language);
   const countedAspect = counted ? analysis.aspects.find((aspect) => aspect.folded === fold(counted)) : undefined;
+  const unitModifier = language === 'en' ? countedUnitModifier(question) : null;
+  const unitModifierAspect = unitModifier ? analysis.aspects.find((aspect) => aspect.folded === fold(unitModifier)) : undefined;
   // Every content word of the question, its verbs too: a compound whose head one of them names (`Reisekostenabrechnung`
   // for `Reisekosten abrechnen`) is the asked thing, not another thing with the noun as its modifier.
   const questionWords = analysis.aspects.map((aspect) => aspect.folded);
@@ -200,6 +202,10 @@ function supportOf(
     for (const superlative of superlatives) if (!hasSuperlative(near, superlative)) missing.push(superlative.raw);
     if (negatedOutsideCondition && !negation.test(near)) missing.push(language === 'de' ? 'eine Verneinung' : 'a negation');
     if (countedAspect && nounScore(evidence, countedAspect, questionWords) < 0.5 && !missing.includes(countedAspect.raw)) missing.push(countedAspect.raw);
+    // "how many vacation days" is not answered by "10 working days": the sentence names which days it counts.
+    if (unitModifierAspect && nounScore(evidence, unitModifierAspect, questionWords) < 0.5 && !missing.includes(unitModifierAspect.raw)) {
+      missing.push(unitModifierAspect.raw);
+    }
     if (analysis.asksForName && !namesSomethingNew(evidence, question)) missing.push('a name');
     if (analysis.asksForOrganization && !namesOrganization(near, question, language)) missing.push(language === 'de' ? 'ein Name' : 'a name');
     if (relations && !namesAgent(near, question, relations)) missing.push(relations[0]!.raw);
