@@ -12,6 +12,12 @@ describe('askedDimensions', () => {
     expect(askedDimensions('How many days does the repair take?')).toEqual(['time']);
   });
 
+  it('reads how many times per period as a frequency, a count of times without a period not', () => {
+    expect(askedDimensions('How many times a year is the pool cleaned?')).toEqual(['frequency']);
+    expect(askedDimensions('Wie viele Male im Jahr wird das Becken gereinigt?')).toEqual(['frequency']);
+    expect(askedDimensions('How many times did the club win the cup?')).toEqual([]);
+  });
+
   it('names none for a question whose adverb could ask for anything', () => {
     expect(askedDimensions('How big is the discount?')).toEqual([]);
     expect(askedDimensions('Was kostet die Miete?')).toEqual([]);
@@ -50,6 +56,13 @@ describe('statedDimensions', () => {
       expect(statedDimensions(stated)).toContain('frequency');
     }
     expect(statedDimensions('Der Filter ist 12 cm breit.')).not.toContain('frequency');
+  });
+
+  it('reads counts written as words in an interval or a count of times', () => {
+    for (const stated of ['Gewählt wird alle fünf Jahre.', 'The boards meet every six months.', 'Das Becken wird fünfmal im Jahr gereinigt.', 'checked seven times a year']) {
+      expect(statedDimensions(stated)).toContain('frequency');
+    }
+    expect(statedDimensions('Die Wahl dauerte fünf Jahre.')).not.toContain('frequency');
   });
 });
 

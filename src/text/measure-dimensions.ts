@@ -9,6 +9,8 @@ import { fold } from './fold.js';
 export type MeasureDimension = 'length' | 'area' | 'volume' | 'mass' | 'time' | 'temperature' | 'speed' | 'power' | 'energy' | 'frequency';
 
 const NUMBER = String.raw`\d+(?:[.,]\d+)*`;
+// Counts written as words (folded), German and English: `alle fünf Jahre`, `every six months`, `dreimal`.
+const COUNT_WORD = String.raw`(?:zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn|elf|zwolf|zwanzig|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)`;
 
 // Unit symbols and words after a number, per dimension. Symbols are matched case-sensitively where case tells units
 // apart (`m` metre, `M` mega; `t` tonne), words in folded text.
@@ -32,7 +34,10 @@ const UNITS: ReadonlyArray<readonly [MeasureDimension, RegExp]> = [
   // (`alle 3 Monate`, `every 2 weeks`, `pro Jahr`), or that there is no fixed one (`no periodic change`).
   [
     'frequency',
-    /(?<![\p{L}])(?:(?:halb|viertel)?jahrlich|taglich|wochentlich|monatlich|quartalsweise|stundlich|jahrlich|daily|weekly|monthly|quarterly|annually|yearly|hourly|(?:ein|zwei|drei|vier|fun|sechs|\d+)\s?-?mal|once|twice|\d+\s?times|(?:alle|every)\s+(?:\d+\s+)?(?:zwei|drei|vier|two|three|four|six)?\s*(?:tage?n?|wochen?|monate?n?|jahre?n?|days?|weeks?|months?|years?)|(?:pro|je|per|a|an)\s+(?:tag|woche|monat|quartal|jahr|day|week|month|quarter|year)|regelmassig\p{L}*|periodisch\p{L}*|periodic\p{L}*|regular(?:ly)?|turnusmassig\p{L}*)(?![\p{L}])/u,
+    new RegExp(
+      String.raw`(?<![\p{L}])(?:(?:halb|viertel)?jahrlich|taglich|wochentlich|monatlich|quartalsweise|stundlich|jahrlich|daily|weekly|monthly|quarterly|annually|yearly|hourly|(?:ein|${COUNT_WORD}|\d+)\s?-?mal|once|twice|(?:\d+|${COUNT_WORD})\s?times|(?:alle|every)\s+(?:(?:\d+|${COUNT_WORD})\s+)?(?:tage?n?|wochen?|monate?n?|jahre?n?|days?|weeks?|months?|years?)|(?:pro|je|per|a|an)\s+(?:tag|woche|monat|quartal|jahr|day|week|month|quarter|year)|regelmassig\p{L}*|periodisch\p{L}*|periodic\p{L}*|regular(?:ly)?|turnusmassig\p{L}*)(?![\p{L}])`,
+      'u',
+    ),
   ],
 ];
 
@@ -45,7 +50,10 @@ const ASKED: ReadonlyArray<readonly [RegExp, readonly MeasureDimension[]]> = [
   [/\b(?:wie schwer|how heavy|what weight|welches gewicht)\b/, ['mass']],
   [/\b(?:wie weit|wie breit|wie tief|wie dick|how far|how wide|how deep|how thick|how tall)\b/, ['length']],
   [/\b(?:wie schnell|how fast|how quickly)\b/, ['speed', 'time']],
-  [/\b(?:wie oft|wie haufig|in welchen abstanden|in welchem (?:rhythmus|turnus|intervall)|how often|how frequently|at what intervals?)\b/, ['frequency']],
+  [
+    /\b(?:wie oft|wie haufig|wie viele male|wievielmal|in welchen abstanden|in welchem (?:rhythmus|turnus|intervall)|how often|how frequently|at what intervals?|how many times (?:a|an|per|each|every) (?:day|week|month|quarter|year))\b/,
+    ['frequency'],
+  ],
 ];
 
 /** The dimensions a question asks a value of, from its question adverb; empty when it names none. */

@@ -160,6 +160,18 @@ describe('selectSentences', () => {
     expect(picked.map((sentence) => sentence.text).join(' ')).toContain('nicht turnusmäßig');
   });
 
+  it('picks no sentence for how long, how often or when when none states a duration, a frequency or a date', () => {
+    const text = 'Für alle Boote wird ein elektronisches Logbuch geführt. Das Logbuch liegt im Hafenbüro aus.';
+    expect(selectSentences('Wie lange muss das Logbuch aufbewahrt werden?', [{ marker: 1, text }])).toEqual([]);
+    expect(selectSentences('Wie oft wird das Logbuch geprüft?', [{ marker: 1, text }])).toEqual([]);
+    expect(selectSentences('Wann wird das Logbuch geprüft?', [{ marker: 1, text }])).toEqual([]);
+    const kept = `${text} Das Logbuch wird 5 Jahre aufbewahrt und halbjährlich geprüft.`;
+    expect(selectSentences('Wie lange muss das Logbuch aufbewahrt werden?', [{ marker: 1, text: kept }])[0]?.text).toContain('5 Jahre');
+    expect(selectSentences('Wie oft wird das Logbuch geprüft?', [{ marker: 1, text: kept }])[0]?.text).toContain('halbjährlich');
+    // "Wie viel" is often answered in words: the best named sentence still counts.
+    expect(selectSentences('Wie viel Platz bietet das Hafenbüro?', [{ marker: 1, text: 'Das Hafenbüro bietet viel Platz für Gäste.' }])).not.toEqual([]);
+  });
+
   it('returns nothing when no sentence shares a term with the question', () => {
     expect(selectSentences('Wie hoch ist der Mond?', [{ marker: 1, text: 'Der Tarif kostet 640 €.' }])).toEqual([]);
   });

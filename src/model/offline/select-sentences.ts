@@ -292,7 +292,12 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
   const named = scored.filter((entry) => entry.eligible);
   let best = preferNewer(holding, focus.comparison);
   const asksCount = ASKS_COUNT.test(question);
-  if (!focus.asksForMoney && named[0] && (!best || (!asksCount && named[0].score > best.score + HOLDING_MARGIN && !isCounterpart(best, named[0])))) best = named[0];
+  // A duration, a frequency or a date is written with a number or a word of its kind (`drei Monate`, `halbjährlich`,
+  // `unverzüglich`), which holdsAnswer reads: without such a sentence the best named one only repeats the question.
+  const answeredInWords = dimensions.length === 0 && answerType !== 'date';
+  if (!focus.asksForMoney && named[0] && (best ? !asksCount && named[0].score > best.score + HOLDING_MARGIN && !isCounterpart(best, named[0]) : answeredInWords)) {
+    best = named[0];
+  }
   if (!best || best.score < settings.minScore) return [];
   const threshold = best.score * settings.followRatio;
   const selfSufficient = best.cue && best.coverage >= SELF_SUFFICIENT_COVERAGE && !best.partial;
