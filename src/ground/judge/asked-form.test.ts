@@ -153,6 +153,13 @@ describe('ratePeriods', () => {
     expect([...ratePeriods('den jährlichen Beitrag')]).toEqual(['year']);
   });
 
+  it('reads a calendar period as the period (per calendar year, pro Kalendermonat)', () => {
+    expect([...ratePeriods('Members may book twice per calendar year.')]).toEqual(['year']);
+    expect([...ratePeriods('höchstens dreimal pro Kalenderjahr')]).toEqual(['year']);
+    expect([...ratePeriods('Die Miete ist je Kalendermonat fällig.')]).toEqual(['month']);
+    expect([...ratePeriods('Der Kalender hängt im Büro.')]).toEqual([]);
+  });
+
   it('takes no year, weekend or bare period word for a rate', () => {
     expect([...ratePeriods('Was kostete das Kajak im Jahr 2025?')]).toEqual([]);
     expect([...ratePeriods('Die Wochenendmiete gilt von Freitag bis Montag.')]).toEqual([]);

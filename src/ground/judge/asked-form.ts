@@ -190,7 +190,11 @@ export function ratePeriods(text: string): Set<string> {
     if (!rateMarkers.has(previous) || (previous === 'im' && /^(?:19|20)\d\d$/.test(tokens[position + 1]?.raw ?? ''))) continue;
     // `a` counts only in English rates (`€5 a day`) and never as the year abbreviation after `a`.
     if (token.folded === 'a') continue;
-    const noun = periodOf(token.folded, false);
+    // `per calendar year`, `pro Kalenderjahr`, `je Kalendermonat`: the calendar's period is the period.
+    const calendar = token.folded === 'calendar' || token.folded === 'kalender';
+    const noun = calendar
+      ? periodOf(tokens[position + 1]?.folded ?? '', false)
+      : (periodOf(token.folded, false) ?? (token.folded.startsWith('kalender') ? periodOf(token.folded.slice('kalender'.length), false) : undefined));
     if (noun) found.add(noun);
   }
   for (const match of text.matchAll(/\/\s*(\p{L}+)/gu)) {
