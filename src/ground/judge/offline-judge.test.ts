@@ -189,6 +189,13 @@ describe('createOfflineJudge on compound topics', () => {
 describe('createOfflineJudge with English hits', () => {
   const plague = { ...makeHit('The Black Death killed an estimated 40,000 people in 1466.', { citation: { title: 'Black Death', source: 'plague.md' } }), language: 'english' as const };
 
+  it('takes the time a question asks for ("until what time") as answered by a stated time, as it does for Zeit', async () => {
+    const kiosk = { ...makeHit('On weekdays the harbour kiosk serves guests between 8:00 and 18:30.', { citation: { title: 'Harbour kiosk', source: 'kiosk.md' } }), language: 'english' as const };
+    const verdict = await judge.judge('Until what time does the harbour kiosk serve guests?', [kiosk]);
+    expect(verdict.level).toBe('HIGH');
+    expect(verdict.missing ?? []).not.toContain('time');
+  });
+
   it('rejects an English question whose single name no English hit contains', async () => {
     const verdict = await judge.judge('In which year was Tesla born?', [plague]);
     expect(verdict.level).toBe('NOT_RELEVANT');

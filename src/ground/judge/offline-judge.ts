@@ -365,7 +365,7 @@ const valueNouns = new Set(
   ['hohe', 'zeit', 'zeitraum', 'dauer', 'frist', 'anzahl', 'menge', 'wert', 'prozent', 'datum', 'termin', 'uhr', 'zahl', 'prozentpunkte',
     // The same in English.
     'period', 'duration', 'number', 'amount', 'value', 'percentage', 'percent', 'date', 'year', 'years', 'day', 'days',
-    'hours', 'minutes', 'weeks', 'months'],
+    'hours', 'minutes', 'weeks', 'months', 'time'],
 );
 
 function statesValueFor(evidence: HitEvidence, folded: string): boolean {

@@ -34,7 +34,7 @@ const answerTypeNouns = new Set(
     // The same in English: `In what year …` is answered by `in 1956`.
     'period', 'duration', 'amount', 'sum', 'number', 'value', 'percentage', 'percent', 'day', 'days', 'hour',
     'hours', 'minute', 'minutes', 'week', 'weeks', 'month', 'months', 'year', 'years', 'date', 'address', 'name', 'place',
-    'reason', 'purpose',
+    'reason', 'purpose', 'time',
   ].map(fold),
 );
 
