@@ -40,7 +40,7 @@ export { englishFirstSenseSynonyms, isMostlyEnglishNoun } from './first-senses.j
 export { namesResponsibility, responsibilityAlternatives } from './responsibility.js';
 export { quarterWords } from './quarters.js';
 export { isUnitName, unitNames } from './unit-names.js';
-export { askedDimensions, statedDimensions, statesDimension, type MeasureDimension } from './measure-dimensions.js';
+export { askedDimensions, asksUnitMeasure, propertyNoun, statedDimensions, statesDimension, type MeasureDimension } from './measure-dimensions.js';
 export { isCalendarName } from './calendar-names.js';
 export { adjectiveNouns, agentVerbs, feminineBase, feminineForms, propertyAdjectives, ungNominalizations, ungVerbForms } from './nominalization.js';
 export { withRelativeYears } from './relative-years.js';

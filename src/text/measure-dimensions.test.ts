@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedDimensions, statedDimensions, statesDimension } from './measure-dimensions.js';
+import { askedDimensions, asksUnitMeasure, propertyNoun, statedDimensions, statesDimension } from './measure-dimensions.js';
 
 describe('askedDimensions', () => {
   it('reads the dimension from the question adverb, in German and English', () => {
@@ -16,6 +16,23 @@ describe('askedDimensions', () => {
     expect(askedDimensions('How many times a year is the pool cleaned?')).toEqual(['frequency']);
     expect(askedDimensions('Wie viele Male im Jahr wird das Becken gereinigt?')).toEqual(['frequency']);
     expect(askedDimensions('How many times did the club win the cup?')).toEqual([]);
+  });
+
+  it('reads a mass from the verb weigh (wie viel wiegt, how much does it weigh) and names the measured property', () => {
+    expect(askedDimensions('Wie viel wiegt der Hafenkran?')).toEqual(['mass']);
+    expect(askedDimensions('How much does the harbour crane weigh?')).toEqual(['mass']);
+    expect(propertyNoun('mass', 'german')).toBe('Gewicht');
+    expect(propertyNoun('temperature', 'english')).toBe('temperature');
+    expect(propertyNoun('frequency', 'german')).toBeUndefined();
+  });
+
+  it('asks a value in a unit only for measures no word answers: not for a duration, a frequency or "wie weit"', () => {
+    expect(asksUnitMeasure('Wie schwer ist der Kran?')).toBe(true);
+    expect(asksUnitMeasure('How hot may the water get?')).toBe(true);
+    expect(asksUnitMeasure('Wie lange dauert die Überfahrt?')).toBe(false);
+    expect(asksUnitMeasure('Wie oft wird gewartet?')).toBe(false);
+    expect(asksUnitMeasure('Wie weit darf die Menge abweichen?')).toBe(false);
+    expect(asksUnitMeasure('Was kostet die Miete?')).toBe(false);
   });
 
   it('names none for a question whose adverb could ask for anything', () => {

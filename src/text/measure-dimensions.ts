@@ -47,7 +47,7 @@ const ASKED: ReadonlyArray<readonly [RegExp, readonly MeasureDimension[]]> = [
   [/\b(?:wie lange|how many (?:days|hours|minutes|weeks|months|years)|wie viele (?:tage|stunden|minuten|wochen|monate|jahre))\b/, ['time']],
   [/\b(?:how long|wie lang)\b/, ['length', 'time']],
   [/\b(?:wie warm|wie heiss|wie kalt|how warm|how hot|how cold|what temperature|welche temperatur)\b/, ['temperature']],
-  [/\b(?:wie schwer|how heavy|what weight|welches gewicht)\b/, ['mass']],
+  [/\b(?:wie schwer|wie viel wiegt|wieviel wiegt|how heavy|what weight|welches gewicht|how much (?:does|do|did) [\w\s-]+ weigh)\b/, ['mass']],
   [/\b(?:wie weit|wie breit|wie tief|wie dick|how far|how wide|how deep|how thick|how tall)\b/, ['length']],
   [/\b(?:wie schnell|how fast|how quickly)\b/, ['speed', 'time']],
   [
@@ -55,6 +55,36 @@ const ASKED: ReadonlyArray<readonly [RegExp, readonly MeasureDimension[]]> = [
     ['frequency'],
   ],
 ];
+
+// The property each dimension measures, as a document names it (`Gewicht: 1,2 kg`), German then English.
+const PROPERTY_NOUNS: Readonly<Record<MeasureDimension, readonly [string, string] | undefined>> = {
+  length: ['Länge', 'length'],
+  area: ['Fläche', 'area'],
+  volume: ['Volumen', 'volume'],
+  mass: ['Gewicht', 'weight'],
+  time: ['Dauer', 'duration'],
+  temperature: ['Temperatur', 'temperature'],
+  speed: ['Geschwindigkeit', 'speed'],
+  power: ['Leistung', 'power'],
+  energy: ['Energie', 'energy'],
+  frequency: undefined,
+};
+
+/** The noun of the property a dimension measures, in German or English (`mass` → `Gewicht`, `weight`). */
+export function propertyNoun(dimension: MeasureDimension, language: 'german' | 'english'): string | undefined {
+  return PROPERTY_NOUNS[dimension]?.[language === 'german' ? 0 : 1];
+}
+
+// Dimensions a question adverb names unambiguously and a source states only in a unit (`1,2 kg`, `60 °C`, `11 kW`).
+// Not `time` (said in words too: `bis Monatsende`), `frequency` (`halbjährlich`) or `length` (`wie weit darf … abweichen`
+// asks a share as often as a distance).
+const UNIT_ONLY: ReadonlySet<MeasureDimension> = new Set(['area', 'volume', 'mass', 'temperature', 'speed', 'power', 'energy']);
+
+/** Whether a question asks a measure that only a value in its unit answers (`Wie schwer …?`, `how hot …?`). */
+export function asksUnitMeasure(question: string): boolean {
+  const dimensions = askedDimensions(question);
+  return dimensions.length > 0 && dimensions.every((dimension) => UNIT_ONLY.has(dimension));
+}
 
 /** The dimensions a question asks a value of, from its question adverb; empty when it names none. */
 export function askedDimensions(question: string): MeasureDimension[] {

@@ -6,6 +6,7 @@ import { fold, isStopword, stem, words } from '../text/index.js';
 import {
   AGE_UNIT,
   askedQuantities,
+  askedDimensions,
   asksParallelCases,
   commandOptions,
   functionPhraseNouns,
@@ -565,6 +566,7 @@ function aspectTerms(tokens: ReturnType<typeof words>, entityWords: Set<string>,
   const seen = new Set<string>();
   const aspects: AspectTerm[] = [];
   const asksWhere = tokens.some((token) => token.folded === 'where');
+  const asksMass = askedDimensions(tokens.map((token) => token.raw).join(' ')).includes('mass');
   for (const [position, token] of tokens.entries()) {
     const folded = token.folded;
     if (folded.length < 3 || /\d/.test(folded) || isStopword(folded) || entityWords.has(folded) || seen.has(stem(folded))) continue;
@@ -578,6 +580,8 @@ function aspectTerms(tokens: ReturnType<typeof words>, entityWords: Set<string>,
     // `Was kostet X?`, `What does X cost?`: the verb says that a price is asked, which the answer states as an amount
     // (`X: 31,20 ct/kWh`, `Preis: 15 €`), not by repeating the verb (a German noun `Kosten` still names a topic).
     if (costVerbs.has(folded) && (language === 'en' || !/^\p{Lu}/u.test(token.raw))) continue;
+    // `Wie viel wiegt X?`, `How much does X weigh?`: the verb says that a mass is asked, stated in its unit (`1,2 kg`).
+    if (asksMass && weighVerbs.has(folded)) continue;
     seen.add(stem(folded));
     // German nouns (capitalised inside the sentence) carry the topic; verbs and adjectives are often paraphrased.
     const isNoun = language === 'de' && position > 0 && /^\p{Lu}/u.test(token.raw);
@@ -646,6 +650,7 @@ const locationVerbs = new Set(['located', 'situated', 'based', 'headquartered', 
 // The verb of paying a price, German and English: it names the dimension of the asked value (money), as `wie lange`
 // names a time.
 const costVerbs = new Set(['kostet', 'kosten', 'kostete', 'kosteten', 'gekostet', 'cost', 'costs']);
+const weighVerbs = new Set(['wiegt', 'wiegen', 'wog', 'wogen', 'gewogen', 'weigh', 'weighs', 'weighed']);
 
 const determiners = new Set(['the', 'a', 'an', 'our', 'your', 'my', 'his', 'her', 'their', 'its', 'this', 'that', 'these', 'those', 'each', 'every', 'no', 'any', 'some']);
 

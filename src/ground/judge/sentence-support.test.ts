@@ -37,6 +37,18 @@ describe('sentenceSupport', () => {
     expect(sentenceSupport('Wie viele Filter der Lüftung werden getauscht?', [filters], 'de').supported).toBe(false);
   });
 
+  it('needs a value in the unit of a physical measure the question asks for (how heavy, wie warm)', () => {
+    const intro = makeHit('Der Hafenkran K-7 hebt Boote bis zu einer Länge von 12 m aus dem Wasser.', { citation: { title: 'Hafenkran K-7', source: 'kran.md' } });
+    const data = makeHit('Der Hafenkran K-7 ist für den Dauerbetrieb gebaut. Sein Gewicht beträgt 3,5 t.', { citation: { title: 'Hafenkran K-7', source: 'kran.md', section: 'Technische Daten' } });
+    const support = sentenceSupport('Wie schwer ist der Hafenkran K-7?', [intro], 'de');
+    expect(support.supported).toBe(false);
+    expect(support.missing).toContain('ein Messwert');
+    expect(sentenceSupport('Wie schwer ist der Hafenkran K-7?', [intro, data], 'de').sentence).toBe('Sein Gewicht beträgt 3,5 t.');
+    // "Wie weit" asks a share as often as a distance: a percentage still answers it.
+    const band = makeHit('Weicht die Jahresmenge des Hafens um mehr als 10 % ab, wird nachberechnet.', { citation: { title: 'Liefervertrag Hafen', source: 'hafen.md' } });
+    expect(sentenceSupport('Wie weit darf die Jahresmenge des Hafens abweichen?', [band], 'de').supported).toBe(true);
+  });
+
   it('reads a compound whose head a verb of the question names as the asked thing (`Fahrtkosten melden`)', () => {
     const travel = makeHit('Die Fahrtkostenmeldung ist bis zum 5. des Folgemonats im Portal einzureichen. Belege bleiben 6 Monate beim Team.', {
       citation: { title: 'Richtlinie Dienstfahrten Nordholz', source: 'fahrten.md' },

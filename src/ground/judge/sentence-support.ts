@@ -2,7 +2,7 @@ import { splitIntoUnits } from '../../model/index.js';
 import type { Hit } from '../../spec/index.js';
 import { decompound } from '../../embed/index.js';
 import { fold, isStopword, stem, words } from '../text/index.js';
-import { askedDimensions, decompound as dictionaryMembers, germanWordList, lowercase, rangesIn, statesDimension } from '../../text/index.js';
+import { askedDimensions, asksUnitMeasure, decompound as dictionaryMembers, germanWordList, lowercase, rangesIn, statesDimension } from '../../text/index.js';
 import { analyzeQuestion, namesOrganization, type AspectTerm, type QuestionAnalysis, type SalientEntity } from './analyze-question.js';
 import { aspectScore, hasEntity, hitEvidence, namesItem, textEvidence, type HitEvidence } from './hit-evidence.js';
 import { countedNoun, countedUnitModifier, hasSuperlative, namesInsideOf, outsideOf, ratePeriods, superlativesOf } from './asked-form.js';
@@ -176,6 +176,9 @@ function supportOf(
   const outside = outsideOf(question);
   const askedQuantities = analysis.entities.filter((entity) => entity.kind === 'number' && entity.quantity !== undefined);
   const asksFrequency = askedDimensions(question).includes('frequency');
+  // "Wie schwer …?", "how hot …?": a physical measure is answered by a value in its unit (`1,2 kg`, `60 °C`).
+  const askedMeasures = askedDimensions(question);
+  const asksMeasure = asksUnitMeasure(question);
   let best: SentenceSupport = { supported: false, missing: [] };
   let bestRank = Infinity;
   for (const sentence of sentences) {
@@ -199,6 +202,7 @@ function supportOf(
     }
     // "the largest", "how many nations": which of several facts is asked (see asked-form.ts).
     const near = `${sentence.previous ?? ''}\n${sentence.body}`;
+    if (asksMeasure && !statesDimension(near, askedMeasures)) missing.push(language === 'de' ? 'ein Messwert' : 'a measured value');
     for (const superlative of superlatives) if (!hasSuperlative(near, superlative)) missing.push(superlative.raw);
     if (negatedOutsideCondition && !negation.test(near)) missing.push(language === 'de' ? 'eine Verneinung' : 'a negation');
     if (countedAspect && nounScore(evidence, countedAspect, questionWords) < 0.5 && !missing.includes(countedAspect.raw)) missing.push(countedAspect.raw);

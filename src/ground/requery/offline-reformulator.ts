@@ -1,7 +1,7 @@
 import { decompound } from '../../embed/index.js';
 import { analyzeQuestion } from '../judge/analyze-question.js';
 import { detectQuestionLanguage } from '../../prompt/detect-question-language.js';
-import { translateWord } from '../../text/index.js';
+import { askedDimensions, propertyNoun, translateWord } from '../../text/index.js';
 import { fold, isStopword, words } from '../text/index.js';
 import type { Reformulator } from './reformulator.js';
 
@@ -56,6 +56,12 @@ export function reformulateOffline(question: string, missing: readonly string[] 
   }
   const language = detectQuestionLanguage(question) === 'de' ? 'german' : 'english';
   if (language === 'german') extra.push(...phraseCompounds(text));
+  // "Wie schwer …?", "how hot …?": the documents name the measured property (`Gewicht: 1,2 kg`), not the adjective.
+  for (const dimension of askedDimensions(question)) {
+    if (dimension === 'time' || dimension === 'frequency') continue;
+    const noun = propertyNoun(dimension, language);
+    if (noun) extra.push(noun);
+  }
   for (const term of new Set(missing.filter((term) => words(term).length === 1))) {
     extra.push(...translateWord(term, language, translationsPerWord).filter((translation) => words(translation).length === 1));
   }

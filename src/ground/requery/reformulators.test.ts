@@ -13,6 +13,10 @@ describe('offline reformulator', () => {
 
   it('splits compounds', () => {
     expect(reformulateOffline('Wie hoch ist die Rufbereitschaftszulage?')).toMatch(/\bzulage\b/i);
+    // The measured property a source names (`Gewicht: 3,5 t`), not the question's adjective or verb.
+    expect(reformulateOffline('Wie schwer ist der Hafenkran K-7?')).toMatch(/\bGewicht\b/);
+    expect(reformulateOffline('How much does the harbour crane weigh?')).toMatch(/\bweight\b/);
+    expect(reformulateOffline('Wie lange dauert die Überfahrt?')).not.toMatch(/\bDauer\b/);
   });
 
   it('adds the dictionary translations of the words no earlier hit held, and only of those', async () => {

@@ -3,6 +3,7 @@ import { clauseNumbers, opensWithClause } from './clause-numbers.js';
 import { foldText, stem, tokenize } from './text-terms.js';
 import {
   askedDimensions,
+  asksUnitMeasure,
   asksParallelCases,
   commandOptions,
   decompound,
@@ -135,7 +136,10 @@ function closesCompound(modifier: string, text: string): boolean {
 /** Whether a sentence holds a value of the asked kind (an amount for a price question, a number for "wie viele", a date for "wann"). */
 export function holdsAnswer(focus: QuestionFocus, sentence: string, question: string): boolean {
   // "Wie oft …?" is answered by a frequency (`halbjährlich`, `alle 3 Monate`, `no periodic change`), not by any number.
-  if (askedDimensions(question).includes('frequency')) return statesDimension(sentence, ['frequency']);
+  const dimensions = askedDimensions(question);
+  if (dimensions.includes('frequency')) return statesDimension(sentence, ['frequency']);
+  // "Wie schwer …?", "how hot …?": a physical measure is stated in its unit (`1,2 kg`, `60 °C`).
+  if (asksUnitMeasure(question)) return statesDimension(sentence, dimensions);
   if (focus.asksForMoney) return /\d\s?(?:€|eur\b|euro|usd|\$)|(?:€|eur|usd|\$)\s?\d|\bkostenlos\b|\bfree of charge\b/i.test(sentence);
   // "when" also opens clauses of other questions (`How old was he when …`): a number or a date both count.
   if (focus.answerType === 'number' || focus.answerType === 'date') return hasAnswerCue('number', sentence, question) || hasAnswerCue('date', sentence, question);

@@ -172,6 +172,14 @@ describe('selectSentences', () => {
     expect(selectSentences('Wie viel Platz bietet das Hafenbüro?', [{ marker: 1, text: 'Das Hafenbüro bietet viel Platz für Gäste.' }])).not.toEqual([]);
   });
 
+  it('answers a physical measure with the sentence stating it in its unit, alone', () => {
+    const intro = { marker: 1, text: 'Der Hafenkran K-7 hebt Boote aus dem Wasser und setzt sie auf den Trailer.' };
+    const data = { marker: 2, text: 'Der Hafenkran K-7 hat ein Gewicht von 3,5 t.' };
+    const picked = selectSentences('How heavy is the harbour crane K-7?', [intro, data]);
+    expect(picked.map((sentence) => sentence.text)).toEqual(['Der Hafenkran K-7 hat ein Gewicht von 3,5 t.']);
+    expect(selectSentences('How heavy is the harbour crane K-7?', [intro])).toEqual([]);
+  });
+
   it('returns nothing when no sentence shares a term with the question', () => {
     expect(selectSentences('Wie hoch ist der Mond?', [{ marker: 1, text: 'Der Tarif kostet 640 €.' }])).toEqual([]);
   });

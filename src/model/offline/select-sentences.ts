@@ -326,7 +326,8 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
   // The best sentence holds a value of the asked kind: a further sentence must name something of the question that
   // the best one leaves out. One that names less of it (the neighbouring table row, the other option) is a tempting
   // neighbour, not more of the answer.
-  const holdsValue = (entry: Scored): boolean => entry.holds && (focus.asksForMoney || answerType === 'number' || answerType === 'date');
+  const holdsValue = (entry: Scored): boolean =>
+    entry.holds && (focus.asksForMoney || answerType === 'number' || answerType === 'date' || dimensions.length > 0);
   const addsCoverage = (entry: Scored): boolean => terms.some((term) => entry.matches.get(term)! >= 0.5 && best.matches.get(term)! < 0.5);
   // Two current documents that state the asked value differently (an older and a newer minute): the newer one's
   // stands (preferNewer), and the older ones are named as stating otherwise, never their value beside it.
