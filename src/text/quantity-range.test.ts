@@ -19,8 +19,27 @@ describe('askedQuantities', () => {
     expect(askedQuantities('Was kostet eine Stunde, was ein Tag?')).toEqual([]);
   });
 
+  it('reads an amount of a currency by its word, symbol or code, before or after the figure', () => {
+    expect(askedQuantities('Wer gibt eine Bestellung über 5.000 € frei?')).toEqual([{ raw: '5.000', value: 5000, unit: 'euro' }]);
+    expect(askedQuantities('Wer gibt eine Bestellung über 5.000 Euro frei?')).toEqual([{ raw: '5.000', value: 5000, unit: 'euro' }]);
+    expect(askedQuantities('Who approves an order of EUR 30,000 or $200?')).toEqual([
+      { raw: '30,000', value: 30_000, unit: 'euro' },
+      { raw: '200', value: 200, unit: 'dollar' },
+    ]);
+  });
+
   it('skips a year, a clock time and a number before a function word', () => {
     expect(askedQuantities('Was galt im Jahr 2024, um 9 Uhr, für 3 der Geräte?')).toEqual([]);
+  });
+});
+
+describe('rangesIn with a currency', () => {
+  it('reads the ranges of a price table written with the symbol or the code, before or after the figure', () => {
+    expect(rangesIn('Bestellwert: über 1.000 € bis 25.000 €; Freigabe: Finance', 'euro')).toEqual([{ low: 1000, high: 25_000 }]);
+    expect(rangesIn('Order value: over EUR 25,000; approval: management', 'euro')).toEqual([{ low: 25_000, high: Number.POSITIVE_INFINITY }]);
+    expect(coversQuantity('bis 1.000 €: Teamleitung', { raw: '800', value: 800, unit: 'euro' })).toBe(true);
+    expect(coversQuantity('bis 1.000 €: Teamleitung', { raw: '5.000', value: 5000, unit: 'euro' })).toBe(false);
+    expect(rangesIn('bis 1.000 $: team lead', 'euro')).toEqual([]);
   });
 });
 

@@ -31,10 +31,19 @@ export function askedQuantities(question: string): AskedQuantity[] {
   const quantities: AskedQuantity[] = [];
   for (const match of question.matchAll(numberThenWord)) {
     const raw = match[1] ?? '';
-    const unit = fold(match[2] ?? '');
+    const written = fold(match[2] ?? '');
     const value = parseNumber(raw);
-    if (value === undefined || isAnyStopword(unit) || /^(?:uhr|jahr|jahre|jahren|year|years)$/.test(unit)) continue;
+    if (value === undefined || isAnyStopword(written) || /^(?:uhr|jahr|jahre|jahren|year|years)$/.test(written)) continue;
+    const unit = currencyUnits.find(([, forms]) => forms.includes(written))?.[0] ?? written;
     quantities.push({ raw, value, unit });
+  }
+  // `5.000 €`, `EUR 5,000`, `$200`: an amount of a currency, read as its unit word (a table states `bis 1.000 €`).
+  for (const match of question.matchAll(currencyAmount)) {
+    const raw = match[1] ?? match[4] ?? '';
+    const value = parseNumber(raw);
+    const symbol = match[2] ?? match[3] ?? '';
+    const unit = currencyUnits.find(([, symbols]) => symbols.includes(fold(symbol)))?.[0];
+    if (value !== undefined && unit && !quantities.some((quantity) => quantity.raw === raw && quantity.unit === unit)) quantities.push({ raw, value, unit });
   }
   // `drei Tage vor Anreise`: a figure written as a word (from two; `ein`/`one` is as often an article).
   for (const match of fold(question).matchAll(numeralThenWord)) {
@@ -74,7 +83,8 @@ const numeralThenWord = new RegExp(String.raw`(?<![\p{L}\p{N}])(${[...NUMERALS.k
 
 /** The ranges of `unit` that `text` states, each once; a bare figure (`30 kW`) is no range. */
 export function rangesIn(text: string, unit: string): QuantityRange[] {
-  const folded = fold(text);
+  // `over EUR 25,000`, `bis $500`: a currency written before its amount is read as written after it.
+  const folded = currencyUnits.some(([word]) => word === unit) ? fold(text).replace(prefixedAmount, '$2 $1') : fold(text);
   const unitPattern = unit === AGE_UNIT ? AGE_PATTERN : unitExpression(unit);
   const ranges: QuantityRange[] = [];
   const taken: [number, number][] = [];
@@ -114,7 +124,26 @@ export function coversQuantity(text: string, quantity: AskedQuantity): boolean {
 // An age with or without its unit (`unter 16`, `von 6 bis 14 Jahren`, `under 16 years`), not a time, price or share.
 const AGE_PATTERN = String.raw`(?![.,:]?\d)(?!\s*(?:€|eur|%|uhr|h|min|std|ct|kg|km|m)(?![\p{L}]))(?:(?:jahre?n?|years?)(?:\s+old|\s+alt)?(?![\p{L}]))?`;
 
+// Currencies, each with its unit word and the symbols and codes written for it (folded).
+const currencyUnits: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ['euro', ['€', 'eur', 'euro', 'euros']],
+  ['dollar', ['$', 'usd', 'dollar', 'dollars']],
+  ['pfund', ['£', 'gbp']],
+];
+const currencyAmount = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.,])(${NUMBER})\s?(€|\$|£|EUR(?![\p{L}])|USD(?![\p{L}])|GBP(?![\p{L}]))|(€|\$|£|EUR|USD|GBP)\s?(${NUMBER})(?![\p{N}])`,
+  'gu',
+);
+
+const prefixedAmount = new RegExp(String.raw`(€|\$|£|eur|usd|gbp)\s?(${NUMBER})(?![\p{N}])`, 'gu');
+
 function unitExpression(unit: string): string {
+  // `bis 1.000 €`, `up to EUR 500`: a currency's symbols and code stand for its word.
+  const currency = currencyUnits.find(([word]) => word === unit);
+  if (currency) {
+    const forms = currency[1].map((form) => form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    return String.raw`(?:${forms.join('|')})(?![\p{L}])`;
+  }
   // `Mitarbeiter` / `Mitarbeitern`, `Stunde` / `Stunden`, `Tage` / `Tag`: a long unit word may be inflected, in
   // either number.
   const base = unit.length >= 4 ? unit.replace(/(?:en|e|n|s)$/, '') : unit;

@@ -189,6 +189,15 @@ describe('createOfflineJudge on compound topics', () => {
 describe('createOfflineJudge with English hits', () => {
   const plague = { ...makeHit('The Black Death killed an estimated 40,000 people in 1466.', { citation: { title: 'Black Death', source: 'plague.md' } }), language: 'english' as const };
 
+  it('finds an amount the question gives inside a price range of the hit (5.000 € in "über 1.000 € bis 25.000 €")', async () => {
+    const limits = makeHit('Auftragswert: über 1.000 € bis 25.000 €; Freigabe: Hafenmeisterin und Kasse', { citation: { title: 'Vergaberegeln Hafen', source: 'vergabe.md' } });
+    const verdict = await judge.judge('Wer gibt im Hafen einen Auftragswert über 5.000 € frei?', [limits]);
+    expect(verdict.missing ?? []).not.toContain('5.000');
+    expect(verdict.level).not.toBe('NOT_RELEVANT');
+    const small = makeHit('Auftragswert: bis 1.000 €; Freigabe: Hafenmeisterin', { citation: { title: 'Vergaberegeln Hafen', source: 'vergabe.md' } });
+    expect((await judge.judge('Wer gibt im Hafen einen Auftragswert über 5.000 € frei?', [small])).level).toBe('NOT_RELEVANT');
+  });
+
   it('takes the time a question asks for ("until what time") as answered by a stated time, as it does for Zeit', async () => {
     const kiosk = { ...makeHit('On weekdays the harbour kiosk serves guests between 8:00 and 18:30.', { citation: { title: 'Harbour kiosk', source: 'kiosk.md' } }), language: 'english' as const };
     const verdict = await judge.judge('Until what time does the harbour kiosk serve guests?', [kiosk]);
