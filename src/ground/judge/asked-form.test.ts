@@ -34,6 +34,15 @@ describe('hasSuperlative', () => {
     expect(hasSuperlative('Floods reached an all-time high in 1999.', highest!)).toBe(true);
   });
 
+  it('reads a German Mindest- or Höchst- word as the least or the most (Mindestgebühr, höchstens)', () => {
+    const [lowest] = superlativesOf('What is the lowest mooring fee per night?', 'en');
+    expect(hasSuperlative('Die Mindestgebühr beträgt 12 € pro Nacht.', lowest!)).toBe(true);
+    expect(hasSuperlative('Es werden mindestens 12 € berechnet.', lowest!)).toBe(true);
+    const [highest] = superlativesOf('Was ist die höchste Gebühr pro Nacht?', 'de');
+    expect(hasSuperlative('Die Höchstgebühr beträgt 40 € pro Nacht.', highest!)).toBe(true);
+    expect(hasSuperlative('Die Mindestgebühr beträgt 12 € pro Nacht.', highest!)).toBe(false);
+  });
+
   it('rejects a text without the dimension, also where its stem stands inside another word', () => {
     expect(hasSuperlative('Lindau is the most important town.', largest!)).toBe(false);
     expect(hasSuperlative('Floods were frequent in 1999.', highest!)).toBe(false);

@@ -15,6 +15,8 @@ export interface Superlative {
   stems: string[];
   /** Folded words that state the same extreme without a superlative (`peak`, `first`). */
   markers: string[];
+  /** Folded beginnings of words that state it (`mindest` of `Mindestabschlag`, `mindestens`). */
+  prefixes?: string[];
 }
 
 // Words ending in -est / -ste that are no superlatives (or whose superlative sense a sentence rarely repeats).
@@ -28,20 +30,26 @@ const notSuperlative = new Set(
   ].map(fold),
 );
 
+// German forms the least and the most as compounds and adverbs (`Mindestabschlag`, `mindestens`, `Höchstbetrag`,
+// `höchstens`): a sentence with one states the extreme a superlative asks for (`the lowest monthly instalment`).
+const minimumPrefixes = ['mindest'];
+const maximumPrefixes = ['hochst'];
+
 /**
  * Near synonyms among superlatives, by the stems `superlativeBase` gives (English and German), and words that state
  * the same extreme without a superlative form: "attacks peaked in 2005", "erstmals 1851", "maximal zehn Jahre".
  */
-const superlativeGroups: { stems: string[]; markers: string[] }[] = [
+const superlativeGroups: { stems: string[]; markers: string[]; prefixes?: string[] }[] = [
   { stems: ['larg', 'bigg', 'great', 'gros'], markers: ['populous'] },
   {
     stems: ['high', 'tall', 'hoch', 'hoh'],
     markers: ['peak', 'peaked', 'peaks', 'record', 'maximum', 'hohepunkt', 'spitze', 'rekord', 'maximal', 'gipfel', 'allzeithoch', 'hochststand'],
+    prefixes: maximumPrefixes,
   },
   { stems: ['earl', 'old', 'fruh', 'alt'], markers: ['first', 'erste', 'ersten', 'erster', 'erstes', 'erstmals'] },
-  { stems: ['long', 'lang'], markers: ['maximum', 'maximal'] },
-  { stems: ['small', 'tin', 'klein'], markers: ['minimum', 'minimal'] },
-  { stems: ['low', 'niedrig'], markers: ['minimum', 'minimal'] },
+  { stems: ['long', 'lang'], markers: ['maximum', 'maximal'], prefixes: maximumPrefixes },
+  { stems: ['small', 'tin', 'klein'], markers: ['minimum', 'minimal'], prefixes: minimumPrefixes },
+  { stems: ['low', 'niedrig'], markers: ['minimum', 'minimal'], prefixes: minimumPrefixes },
 ];
 
 const englishArticle = new Set(['the', 'its', 'their', 'his', 'her']);
@@ -61,7 +69,7 @@ export function superlativesOf(question: string, language: 'de' | 'en'): Superla
     if (!base || notSuperlative.has(token.folded) || idiomNouns.has(tokens[position + 1]?.folded ?? '')) continue;
     if (!(language === 'en' ? englishArticle : germanArticle).has(previous)) continue;
     const group = superlativeGroups.find((candidate) => candidate.stems.includes(base));
-    found.push({ raw: token.raw, stems: group?.stems ?? [base], markers: group?.markers ?? [] });
+    found.push({ raw: token.raw, stems: group?.stems ?? [base], markers: group?.markers ?? [], ...(group?.prefixes ? { prefixes: group.prefixes } : {}) });
   }
   return found;
 }
@@ -91,6 +99,7 @@ function superlativeBase(folded: string, language: 'de' | 'en'): string | null {
 export function hasSuperlative(text: string, superlative: Superlative): boolean {
   return words(text).some((word) => {
     if (superlative.markers.includes(word.folded)) return true;
+    if (superlative.prefixes?.some((prefix) => word.folded.startsWith(prefix))) return true;
     // `zweitgrößte`, `drittälteste`: an ordinal prefix keeps the dimension.
     const bare = word.folded.replace(/^(?:zweit|dritt|viert|second|third|fourth)/, '');
     return superlative.stems.some((stem) => bare.startsWith(stem));
