@@ -2,9 +2,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DocumentWrite, HybridQuery } from '../spec/index.js';
 import { seededRandom } from '../tools/index.js';
 import { VECTOR_INDEX } from './ensure-vector-column.js';
-import { IvfflatMirror } from './ivfflat-mirror.js';
+import { DISTANCE_TOLERANCE, IvfflatMirror } from './ivfflat-mirror.js';
+import { readIvfflatCenters } from './ivfflat-lists.js';
 import { openStore } from './open-store.js';
 import { SqlKnowledgeStore } from './sql-knowledge-store.js';
+import { toVectorLiteral } from './vector-literal.js';
 
 const DIMS = 8;
 const WORDS = ['Wartung', 'Sensor', 'Vertrag', 'Pumpe', 'Garantie', 'Zähler', 'Rechnung', 'Frist', 'Leitung', 'Druck'];
@@ -27,6 +29,18 @@ function doc(tenantId: string, source: string, vectors: Float32Array[], random: 
     embeddings: vectors,
     lexicalTexts: texts,
   };
+}
+
+/** Tenant a's first `limit` ids through pgvector's IVFFlat scan with `probes` lists, as the store hands it the query. */
+async function indexScan(store: SqlKnowledgeStore, vector: Float32Array, probes: number, limit: number): Promise<string[]> {
+  const result = await store.sql.transaction(async (tx) => {
+    await tx.query("SELECT set_config('ivfflat.probes', $1, true)", [String(probes)]);
+    return tx.query<{ id: string }>(
+      "SELECT id::text AS id FROM chunks WHERE tenant_id = 'a' ORDER BY embedding <=> $1::vector LIMIT $2",
+      [toVectorLiteral(vector), limit],
+    );
+  });
+  return result.rows.map((row) => row.id);
 }
 
 /** Prepared-statement executions of the mirrored statement (hybridSearchSql with `mirroredVectors`). */
@@ -83,17 +97,39 @@ describe('IvfflatMirror (PGlite)', () => {
     expect(mirror?.size).toBe(630);
     // The candidates for a query hold pgvector's own first 50 through the index.
     const vector = randomVector();
-    const candidates = mirror!.candidates('a', vector, 50, 3);
-    const indexed = await store.sql.transaction(async (tx) => {
-      await tx.query("SELECT set_config('ivfflat.probes', '3', true)");
-      return tx.query<{ id: string }>(
-        "SELECT id::text AS id FROM chunks WHERE tenant_id = 'a' ORDER BY embedding <=> $1::vector LIMIT 50",
-        [`[${Array.from(vector).join(',')}]`],
-      );
-    });
-    expect(indexed.rows).toHaveLength(50);
-    expect(candidates?.ids).toEqual(expect.arrayContaining(indexed.rows.map((row) => row.id)));
+    const candidates = await mirror!.candidates('a', vector, 50, 3, toVectorLiteral(vector));
+    const indexed = await indexScan(store, vector, 3, 50);
+    expect(indexed).toHaveLength(50);
+    expect(candidates?.ids).toEqual(expect.arrayContaining(indexed));
     expect(await IvfflatMirror.build(store.sql, { maxVectors: 629 })).toBeNull();
+  });
+
+  it('probes the lists pgvector probes where two centers are as near the query as the tolerance', async () => {
+    const mirror = await IvfflatMirror.build(store.sql, { maxVectors: 10_000 });
+    const index = (await readIvfflatCenters(store.sql, VECTOR_INDEX))!;
+    const center = (list: number) => index.centers.subarray(list * DIMS, (list + 1) * DIMS);
+    // Halfway between two centers that are the query's nearest two: which one one probe takes is a rounding matter.
+    const between: Float32Array[] = [];
+    for (let a = 0; a < index.lists; a += 1) {
+      for (let b = a + 1; b < index.lists; b += 1) {
+        const vector = unit(Array.from(center(a), (value, at) => value + center(b)[at]!));
+        const distances = Array.from({ length: index.lists }, (_, list) => -center(list).reduce((sum, value, at) => sum + value * vector[at]!, 0));
+        const [first, second, third] = [...distances].sort((x, y) => x - y);
+        if (Math.abs(distances[a]! - distances[b]!) < DISTANCE_TOLERANCE && first! >= Math.min(distances[a]!, distances[b]!) && third! - second! > 0.01) {
+          between.push(vector);
+        }
+      }
+    }
+    expect(between.length).toBeGreaterThan(3);
+    let served = 0;
+    for (const vector of between) {
+      const candidates = await mirror!.candidates('a', vector, 20, 1, toVectorLiteral(vector));
+      if (!candidates) continue;
+      served += 1;
+      expect(candidates.ids).toEqual(expect.arrayContaining(await indexScan(store, vector, 1, 20)));
+    }
+    // Null only where pgvector's own two distances tie exactly.
+    expect(served).toBeGreaterThan(between.length / 2);
   });
 
   it('finds what pgvector finds, and serves the searches from the copy', async () => {
@@ -103,7 +139,7 @@ describe('IvfflatMirror (PGlite)', () => {
       const asked = query(randomVector(), index % 5 === 0 ? 'b' : 'a');
       expect(await mirrored.hybridSearch(asked)).toEqual(await reference.hybridSearch(asked));
     }
-    // Tenant b has too few chunks in the probed lists (pgvector scans on), and a few queries fall between two lists.
+    // Tenant b has too few chunks in the probed lists: pgvector scans on.
     expect((await mirroredExecutions(mirrored)) - before).toBeGreaterThan(15);
   });
 

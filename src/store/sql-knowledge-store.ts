@@ -387,7 +387,7 @@ export class SqlKnowledgeStore implements KnowledgeStore, PendingDocumentWriter 
     search: { candidates: number; probes: number; statuses: string[]; vector: string; settings: [string, string][] },
   ): Promise<{ rows: Record<string, unknown>[] }> {
     const mirror = this.vectorMirror?.current() ?? null;
-    const candidates = mirror?.candidates(query.tenantId, query.vector, search.candidates, search.probes) ?? null;
+    const candidates = mirror ? await mirror.candidates(query.tenantId, query.vector, search.candidates, search.probes, search.vector) : null;
     const execute = () => prepared.run(
       statement,
       { candidates: search.candidates, limit: query.limit, k: query.k ?? 60, vectorWeight: query.vectorWeight ?? 1 },
