@@ -2,6 +2,7 @@ import type { SqlClient } from '../spec/index.js';
 import { createVectorMatrix, type VectorMatrix } from './dot-scan.js';
 import { VECTOR_INDEX } from './ensure-vector-column.js';
 import { readIvfflatCenters } from './ivfflat-lists.js';
+import { kthSmallest } from './kth-smallest.js';
 
 /**
  * Most that a float32 inner product of two unit vectors of up to 384 dimensions can differ between two summation
@@ -135,22 +136,25 @@ export class IvfflatMirror {
     if (tenant === undefined || !query || vector.length !== this.dimensions) return null;
     const lists = await this.probedLists(query, probes, queryLiteral);
     if (!lists) return null;
-    const rows: number[] = [];
-    const distances: number[] = [];
+    const size = lists.reduce((sum, list) => sum + this.listStart[list + 1]! - this.listStart[list]!, 0);
+    const rows = new Int32Array(size);
+    const distances = new Float64Array(size);
+    let found = 0;
     for (const list of lists) {
       const first = this.listStart[list]!;
       const scores = this.vectors.scoresOf(query, first, this.listStart[list + 1]! - first);
       for (let offset = 0; offset < scores.length; offset += 1) {
         if (this.tenants[first + offset] !== tenant) continue;
-        rows.push(first + offset);
-        distances.push(-scores[offset]!);
+        rows[found] = first + offset;
+        distances[found] = -scores[offset]!;
+        found += 1;
       }
     }
-    if (rows.length < count || count <= 0) return null;
-    const kth = Float64Array.from(distances).sort()[count - 1]!;
+    if (found < count || count <= 0) return null;
     // Kept: anything within twice the tolerance of the k-th. Left out: at least `bound` by pgvector's arithmetic.
-    const limit = kth + 3 * DISTANCE_TOLERANCE;
-    const ids = rows.filter((_, at) => distances[at]! <= limit).map((row) => this.ids[row]!);
+    const limit = kthSmallest(distances, found, count) + 3 * DISTANCE_TOLERANCE;
+    const ids: string[] = [];
+    for (let at = 0; at < found; at += 1) if (distances[at]! <= limit) ids.push(this.ids[rows[at]!]!);
     return { ids, bound: limit - DISTANCE_TOLERANCE };
   }
 
