@@ -11,19 +11,26 @@ const DEFAULT_CAPACITY = 100_000;
  * tokens were expanded by an earlier search. The answers are `expandToken`'s own, so coverage is unchanged.
  */
 export class TokenExpansions {
-  private readonly known = new Map<string, string[]>();
+  /** Per language, so that a lookup hashes the token as it comes (a joined key cost ~0.5 ms of a search). */
+  private readonly known = new Map<TextLanguage, Map<string, string[]>>();
+  private size = 0;
 
   constructor(private readonly capacity = DEFAULT_CAPACITY) {}
 
   /** The expansions of a folded token, as `expandToken(folded, language)` gives them. */
   readonly expand = (folded: string, language: TextLanguage): string[] => {
-    const key = `${language}\u0000${folded}`;
-    let terms = this.known.get(key);
+    let known = this.known.get(language);
+    if (!known) this.known.set(language, (known = new Map()));
+    let terms = known.get(folded);
     if (!terms) {
       terms = expandToken(folded, language);
       // Bounded without bookkeeping per hit: a full cache starts over (the next searches refill it).
-      if (this.known.size >= this.capacity) this.known.clear();
-      this.known.set(key, terms);
+      if (this.size >= this.capacity) {
+        for (const tokens of this.known.values()) tokens.clear();
+        this.size = 0;
+      }
+      known.set(folded, terms);
+      this.size += 1;
     }
     return terms;
   };
