@@ -115,6 +115,35 @@ describe('BM25 path (pg_textsearch on PGlite)', () => {
     }
   });
 
+  it('computes lexical_max only for the languages of the rows it returns', async () => {
+    const opened = await openStore({ db: 'memory://' });
+    store = opened;
+    await opened.bindEmbedder('a', 'test:2', 2);
+    await opened.writeDocument(doc('a', 'a.md', ['Die Kündigungsfrist beträgt drei Monate.', 'Preise für Sensoren.']));
+    const params = ['a', 'Kündigungsfrist Monate notice', ['current'], '[0,1]', 20, 10, 60, 1];
+    const explained = await opened.sql.transaction(async (tx) => {
+      await tx.query('SET LOCAL enable_sort = off');
+      return tx.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (ANALYZE, VERBOSE, FORMAT JSON) ${hybridSearchSql(opened.capabilities)}`, params);
+    });
+    interface PlanNode {
+      'Parent Relationship'?: string;
+      'Actual Loops'?: number;
+      Output?: string[];
+      Plans?: PlanNode[];
+    }
+    const root = (explained.rows[0]!['QUERY PLAN'] as Array<{ Plan: PlanNode }>)[0]!.Plan;
+    const loops = new Map<string, number>();
+    const visit = (node: PlanNode): void => {
+      // A language's self-score sum: `sum(-(token <@> to_bm25query(token, 'chunks_bm25_<language>')))`.
+      const index = node.Output?.join(' ').match(/^\(sum\(.*to_bm25query\(.*'(chunks_bm25_\w+)'/)?.[1];
+      if (index && node['Parent Relationship'] === 'InitPlan') loops.set(index, node['Actual Loops'] ?? 0);
+      node.Plans?.forEach(visit);
+    };
+    visit(root);
+    // Only German chunks are returned: the English and simple self-scores are never computed.
+    expect(Object.fromEntries(loops)).toEqual({ chunks_bm25_german: 1, chunks_bm25_english: 0, chunks_bm25_simple: 0 });
+  });
+
   it('gives lexical_max the meaning of the tsvector path: the IDF sum of the query terms present', async () => {
     const texts = Array.from({ length: 200 }, (_, i) =>
       i % 10 === 0
