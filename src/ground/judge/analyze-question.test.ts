@@ -103,6 +103,15 @@ describe('analyzeQuestion on German names', () => {
 });
 
 
+describe('analyzeQuestion on unit symbols', () => {
+  it('reads a capitalised unit symbol (`MWh`) as a word of the question, not as a name', () => {
+    const analysis = analyzeQuestion('What price per MWh did the harbour agree with Kormoran Shipping?');
+    expect(analysis.entities.map((entity) => entity.text)).toEqual(['Kormoran Shipping']);
+    expect(analysis.aspects.map((aspect) => aspect.folded)).toContain('mwh');
+    expect(analyzeQuestion('What did the harbour agree with Kormoran Shipping and Möwe Lines?').entities.map((entity) => entity.text)).toEqual(['Kormoran Shipping', 'Möwe Lines']);
+  });
+});
+
 describe('analyzeQuestion on `how many times`', () => {
   it('reads `times` as asking how often, not as a word a source must hold', () => {
     const aspects = analyzeQuestion('How many times does the ferry sail per day?').aspects.map((aspect) => aspect.folded);

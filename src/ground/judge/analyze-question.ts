@@ -7,6 +7,7 @@ import {
   AGE_UNIT,
   askedQuantities,
   askedDimensions,
+  statedDimensions,
   asksParallelCases,
   commandOptions,
   functionPhraseNouns,
@@ -464,7 +465,8 @@ function englishNames(tokens: ReturnType<typeof words>, text: string, add: (enti
     // Names listed with commas (`Tesla, Lane and Vail`) are names each: a run ends at punctuation.
     const last = run[run.length - 1];
     if (last && /[,;:()]/.test(text.slice(last.index + last.raw.length, token.index))) flush();
-    if (capitalised && !legalForms.test(token.raw)) run.push(token);
+    // `MWh`, `GW`: a unit symbol is capitalised by its own rules, it names no one.
+    if (capitalised && !legalForms.test(token.raw) && !isUnitSymbol(token.raw)) run.push(token);
     else flush();
   }
   flush();
@@ -649,6 +651,11 @@ const locationVerbs = new Set(['located', 'situated', 'based', 'headquartered', 
 
 // The verb of paying a price, German and English: it names the dimension of the asked value (money), as `wie lange`
 // names a time.
+/** Whether a word is the symbol of a measured unit (`MWh`, `kW`, `GW`): it states a quantity after a number. */
+function isUnitSymbol(word: string): boolean {
+  return /^\p{L}{1,4}$/u.test(word) && statedDimensions(`1 ${word}`).length > 0;
+}
+
 const costVerbs = new Set(['kostet', 'kosten', 'kostete', 'kosteten', 'gekostet', 'cost', 'costs']);
 const weighVerbs = new Set(['wiegt', 'wiegen', 'wog', 'wogen', 'gewogen', 'weigh', 'weighs', 'weighed']);
 
