@@ -7,13 +7,13 @@
 // of a search and of its CPU time, how many questions had byte-identical hits (the index time left out), and the
 // load averages before and after.
 import { loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
 import type { Embedder, KnowledgeStore, Retriever, SqlClient, StoreCapabilities } from '../src/spec/index.js';
 import { readGroundingQuestions, readSciFact } from './datasets.js';
-import { percentile } from './metrics.js';
+import { importCheckout } from './checkout-sources.js';
+import { percentile, roundTenth } from './metrics.js';
 
 const TENANT = 'bench';
 const MAX_WARMUP_SEARCHES = 2_000;
@@ -28,8 +28,7 @@ interface Sources {
 }
 
 async function loadSources(root: string): Promise<Sources> {
-  const from = (path: string) => import(pathToFileURL(join(resolve(root), path)).href);
-  const [embed, store, retrieve] = await Promise.all(['src/embed/index.ts', 'src/store/index.ts', 'src/retrieve/index.ts'].map(from));
+  const [embed, store, retrieve] = await importCheckout(root);
   return {
     createBuiltinEmbedder: embed.createBuiltinEmbedder,
     openStore: store.openStore,
@@ -87,26 +86,22 @@ async function main(): Promise<void> {
       }
     }
     const summary = (list: number[]) => ({
-      p50: round(percentile(list, 50)),
-      p95: round(percentile(list, 95)),
-      mean: round(list.reduce((sum, value) => sum + value, 0) / list.length),
+      p50: roundTenth(percentile(list, 50)),
+      p95: roundTenth(percentile(list, 95)),
+      mean: roundTenth(list.reduce((sum, value) => sum + value, 0) / list.length),
     });
     process.stdout.write(
       `${JSON.stringify({
         old: { root: values.old, ms: summary(ms.old), cpuMs: summary(cpu.old) },
         new: { root: values.new, ms: summary(ms.new), cpuMs: summary(cpu.new) },
         identicalHits: `${identical}/${total}`,
-        load: [round(loadBefore), round(loadavg()[0]!)],
+        load: [roundTenth(loadBefore), roundTenth(loadavg()[0]!)],
       })}\n`,
     );
   } finally {
     await newStore.close();
     await oldStore.close();
   }
-}
-
-function round(value: number): number {
-  return Math.round(value * 10) / 10;
 }
 
 main().catch((error: unknown) => {

@@ -9,16 +9,15 @@
 // JSON line: p50 / p95 of a search, of its hybrid statements and of the rest, CPU per search, load averages before
 // and after. `--hits` writes every hit of every question (one line each, without the index time) for `cmp`.
 import { writeFileSync, existsSync, readdirSync } from 'node:fs';
-import { createHash } from 'node:crypto';
 import { loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
 import type { Embedder, HybridQuery, KnowledgeStore, Retriever } from '../src/spec/index.js';
 import { readGroundingQuestions, readSciFact } from './datasets.js';
-import { percentile } from './metrics.js';
-import { loadSentencePools, syntheticDocuments } from './synthetic-chunks.js';
+import { importCheckout } from './checkout-sources.js';
+import { percentile, roundTenth } from './metrics.js';
+import { loadSentencePools, syntheticDocuments, syntheticWrite } from './synthetic-chunks.js';
 
 const TENANT = 'bench';
 const BATCH_DOCUMENTS = 51;
@@ -33,8 +32,7 @@ interface Sources {
 }
 
 async function loadSources(root: string): Promise<Sources> {
-  const from = (path: string) => import(pathToFileURL(join(resolve(root), path)).href);
-  const [embed, store, retrieve] = await Promise.all(['src/embed/index.ts', 'src/store/index.ts', 'src/retrieve/index.ts'].map(from));
+  const [embed, store, retrieve] = await importCheckout(root);
   return {
     createBuiltinEmbedder: embed.createBuiltinEmbedder,
     openStore: store.openStore,
@@ -56,17 +54,7 @@ async function fill(sources: Sources, store: KnowledgeStore & { sql: { query: (s
         batch.map((document) => {
           const embeddings = vectors.slice(offset, offset + document.chunks.length);
           offset += document.chunks.length;
-          return {
-            tenantId: TENANT,
-            source: document.source,
-            format: 'text',
-            metadata: { title: document.source, version: null, section: null, sourceUrl: null, documentDate: null, status: 'current' as const },
-            language: document.language,
-            contentHash: createHash('sha256').update(document.chunks.join('\n')).digest('hex'),
-            chunks: document.chunks.map((text, ordinal) => ({ ordinal, sectionPath: '', page: null, text })),
-            embeddings,
-            lexicalTexts: document.chunks.map((text) => sources.lexicalText(text, document.language, sources.tokenExtras)),
-          };
+          return syntheticWrite(TENANT, document, embeddings, (text, language) => sources.lexicalText(text, language, sources.tokenExtras));
         }),
       );
       if ((start / BATCH_DOCUMENTS) % 20 === 0) process.stderr.write(`  filled ${start + batch.length}/${documents.length} documents\n`);
@@ -138,12 +126,12 @@ async function main(): Promise<void> {
       lines.push(JSON.stringify({ question, hits }, (key, value: unknown) => (key === 'indexedAt' ? undefined : value)));
     }
     if (values.hits) writeFileSync(values.hits, `${lines.join('\n')}\n`);
-    const summary = (list: number[]) => ({ count: list.length, p50: round(percentile(list, 50)), p95: round(percentile(list, 95)) });
+    const summary = (list: number[]) => ({ count: list.length, p50: roundTenth(percentile(list, 50)), p95: roundTenth(percentile(list, 95)) });
     process.stdout.write(
       `${JSON.stringify({
         root: values.root,
         searches: latencies.length,
-        ms: { ...summary(latencies), max: round(Math.max(...latencies)) },
+        ms: { ...summary(latencies), max: roundTenth(Math.max(...latencies)) },
         cpuMs: summary(cpu),
         statementsPerSearch: parts.statements.reduce((sum, value) => sum + value, 0) / parts.statements.length,
         firstStatementMs: summary(parts.first),
@@ -151,16 +139,12 @@ async function main(): Promise<void> {
         restMs: summary(parts.rest),
         warmups,
         copy: copied() ?? null,
-        load: [round(loadBefore), round(loadavg()[0]!)],
+        load: [roundTenth(loadBefore), roundTenth(loadavg()[0]!)],
       })}\n`,
     );
   } finally {
     await store.close();
   }
-}
-
-function round(value: number): number {
-  return Math.round(value * 10) / 10;
 }
 
 main().catch((error: unknown) => {

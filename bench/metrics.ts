@@ -86,3 +86,8 @@ function unique(ranking: readonly string[]): string[] {
   }
   return result;
 }
+
+/** A figure rounded to a tenth, as the bench's JSON lines report milliseconds and loads. */
+export function roundTenth(value: number): number {
+  return Math.round(value * 10) / 10;
+}

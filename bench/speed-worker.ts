@@ -2,7 +2,6 @@
 //   node --import tsx bench/speed-worker.ts --driver pglite|postgres --size N [--url postgres://…] [--budget seconds]
 //     [--lexical auto|tsvector]
 // Prints one JSON line on stdout.
-import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +12,7 @@ import { createRetriever, lexicalText, LexicalTokenCache } from '../src/retrieve
 import { openStore } from '../src/store/index.js';
 import { readGroundingQuestions, readSciFact } from './datasets.js';
 import { percentile } from './metrics.js';
-import { loadSentencePools, syntheticDocuments } from './synthetic-chunks.js';
+import { loadSentencePools, syntheticDocuments, syntheticWrite } from './synthetic-chunks.js';
 import { analyzeAfterIngest } from './write-corpus.js';
 
 const TENANT = 'bench';
@@ -72,17 +71,7 @@ async function main(): Promise<void> {
         const writes = batch.map((document) => {
           const embeddings = vectors.slice(offset, offset + document.chunks.length);
           offset += document.chunks.length;
-          return {
-            tenantId: TENANT,
-            source: document.source,
-            format: 'text',
-            metadata: { title: document.source, version: null, section: null, sourceUrl: null, documentDate: null, status: 'current' as const },
-            language: document.language,
-            contentHash: createHash('sha256').update(document.chunks.join('\n')).digest('hex'),
-            chunks: document.chunks.map((text, ordinal) => ({ ordinal, sectionPath: '', page: null, text })),
-            embeddings,
-            lexicalTexts: document.chunks.map((text) => lexicalText(text, document.language, tokenExtras)),
-          };
+          return syntheticWrite(TENANT, document, embeddings, (text, language) => lexicalText(text, language, tokenExtras));
         });
         await store.writeDocuments(writes);
         const written = writes.reduce((sum, write) => sum + write.chunks.length, 0);

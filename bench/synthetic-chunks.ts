@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { TextLanguage } from '../src/spec/index.js';
+import type { DocumentWrite, TextLanguage } from '../src/spec/index.js';
 import { splitSentences } from '../src/ingest/index.js';
 import { groundingDevDocs, readSciFact, seededRandom } from './datasets.js';
 
@@ -78,4 +79,27 @@ export function syntheticDocuments(pools: SentencePools, chunkCount: number, chu
     documents.push({ source: `synthetic/${String(documents.length).padStart(6, '0')}.txt`, language, chunks });
   }
   return documents;
+}
+
+/**
+ * A synthetic document as `anker ingest` stores it (plain text, untitled metadata, a content hash), with its chunks'
+ * embeddings and the lexical text `lexicalText` makes of each chunk.
+ */
+export function syntheticWrite(
+  tenantId: string,
+  document: SyntheticDocument,
+  embeddings: DocumentWrite['embeddings'],
+  lexicalText: (text: string, language: TextLanguage) => string,
+): DocumentWrite {
+  return {
+    tenantId,
+    source: document.source,
+    format: 'text',
+    metadata: { title: document.source, version: null, section: null, sourceUrl: null, documentDate: null, status: 'current' },
+    language: document.language,
+    contentHash: createHash('sha256').update(document.chunks.join('\n')).digest('hex'),
+    chunks: document.chunks.map((text, ordinal) => ({ ordinal, sectionPath: '', page: null, text })),
+    embeddings,
+    lexicalTexts: document.chunks.map((text) => lexicalText(text, document.language)),
+  };
 }
