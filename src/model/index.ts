@@ -6,7 +6,7 @@ export { selectSentences } from './offline/select-sentences.js';
 export type { AnswerSource, SelectedSentence, SelectOptions } from './offline/select-sentences.js';
 export { SEARCH_TOOL_NAME, parseSearchToolOutput } from './search-tool-output.js';
 export type { SearchToolOutput, SearchToolSource } from './search-tool-output.js';
-export { splitIntoUnits, splitSentences } from './offline/split-sentences.js';
+export { isQuestionLine, splitIntoUnits, splitSentences } from './offline/split-sentences.js';
 export type { TextUnit } from './offline/split-sentences.js';
 export { clauseNumbers, opensWithClause } from './offline/clause-numbers.js';
 export { detectAnswerType, hasAnswerCue, statesCalendarDate } from './offline/answer-type.js';

@@ -26,7 +26,7 @@ export { spellsVersionedName } from './versioned-name.js';
 export { bilingual, otherLanguage, readBilingual, translateWord, translationStems, type Bilingual } from './bilingual.js';
 export { isLyAdverb, isMostlyVerb } from './word-class.js';
 export { suspendedCompounds } from './suspended-compounds.js';
-export { weekdaysInRanges } from './weekday-ranges.js';
+export { namedWeekdays, namesWeekday, weekdaysInRanges } from './weekday-ranges.js';
 export { joinedParticleVerbs, particleVerbForms, zuInfinitiveVerbs } from './separable-verbs.js';
 export { germanVerbForms } from './verb-forms.js';
 export { latinateAlternatives } from './latinate.js';

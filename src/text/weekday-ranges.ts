@@ -51,3 +51,24 @@ export function weekdaysInRanges(text: string): string[] {
 
 const weekend = /(?<![\p{L}\p{N}])(?:Wochenende[ns]?|weekends?)(?![\p{L}\p{N}])/giu;
 const weekendDays = { german: [days.german[5], days.german[6]], english: [days.english[5], days.english[6]] } as const;
+
+/** The days of the week a text names in full (`samstags`, `Saturday`, `on Fridays`), as indexes from Monday; no abbreviations. */
+export function namedWeekdays(text: string): number[] {
+  const named = new Set<number>();
+  for (const word of text.match(/\p{L}+/gu) ?? []) {
+    const form = forms.get(lowercase(word));
+    if (form && word.length > 3) named.add(form.day);
+  }
+  return [...named];
+}
+
+/**
+ * Whether a text names the day (an index from Monday): in full, inside a range of weekdays or the weekend
+ * (`Montag bis Freitag`, `am Wochenende`), or as every day (`täglich`, `daily`).
+ */
+export function namesWeekday(text: string, day: number): boolean {
+  if (everyDay.test(text) || namedWeekdays(text).includes(day)) return true;
+  return weekdaysInRanges(text).some((name) => forms.get(lowercase(name))?.day === day);
+}
+
+const everyDay = /(?<![\p{L}])(?:täglich|taeglich|daily|every\s+day|jeden\s+tag|rund\s+um\s+die\s+uhr|around\s+the\s+clock|24\/7)(?![\p{L}])/iu;

@@ -37,6 +37,26 @@ describe('sentenceSupport', () => {
     expect(sentenceSupport('Wie viele Filter der Lüftung werden getauscht?', [filters], 'de').supported).toBe(false);
   });
 
+  it('needs the day a question names: the hours of other days do not answer it', () => {
+    const hours = makeHit('Hafenbüro: Montag bis Donnerstag 8:00–18:00 Uhr, Freitag 8:00–14:00 Uhr.', { citation: { title: 'Kontakt Hafen', source: 'kontakt.md' } });
+    const support = sentenceSupport('Wie lange hat das Hafenbüro samstags offen?', [hours], 'de');
+    expect(support.supported).toBe(false);
+    expect(support.missing).toContain('der gefragte Tag');
+    expect(sentenceSupport('Wie lange hat das Hafenbüro freitags offen?', [hours], 'de').supported).toBe(true);
+    expect(sentenceSupport('Wie lange hat das Hafenbüro mittwochs offen?', [hours], 'de').supported).toBe(true);
+  });
+
+  it('does not take the question of an FAQ entry for an answer; its answer is read under it', () => {
+    const faq = makeHit('**Was gilt für Liegeplätze im Winter?**\nBoote bis 8 m bleiben im Wasser; ein gesonderter Antrag ist nicht nötig.', {
+      citation: { title: 'FAQ Hafen', source: 'faq.md' },
+    });
+    const support = sentenceSupport('Was gilt für Liegeplätze im Winter?', [faq], 'de');
+    expect(support.supported).toBe(true);
+    expect(support.sentence).toBe('Boote bis 8 m bleiben im Wasser; ein gesonderter Antrag ist nicht nötig.');
+    const unanswered = makeHit('**Was gilt für Liegeplätze im Winter?**', { citation: { title: 'FAQ Hafen', source: 'faq.md' } });
+    expect(sentenceSupport('Was gilt für Liegeplätze im Winter?', [unanswered], 'de').supported).toBe(false);
+  });
+
   it('needs a value in the unit of a physical measure the question asks for (how heavy, wie warm)', () => {
     const intro = makeHit('Der Hafenkran K-7 hebt Boote bis zu einer Länge von 12 m aus dem Wasser.', { citation: { title: 'Hafenkran K-7', source: 'kran.md' } });
     const data = makeHit('Der Hafenkran K-7 ist für den Dauerbetrieb gebaut. Sein Gewicht beträgt 3,5 t.', { citation: { title: 'Hafenkran K-7', source: 'kran.md', section: 'Technische Daten' } });

@@ -1,8 +1,8 @@
-import { splitIntoUnits } from '../../model/index.js';
+import { isQuestionLine, splitIntoUnits } from '../../model/index.js';
 import type { Hit } from '../../spec/index.js';
 import { decompound } from '../../embed/index.js';
 import { fold, isStopword, stem, words } from '../text/index.js';
-import { askedDimensions, asksUnitMeasure, decompound as dictionaryMembers, germanWordList, lowercase, rangesIn, statesDimension } from '../../text/index.js';
+import { askedDimensions, asksUnitMeasure, namedWeekdays, namesWeekday, decompound as dictionaryMembers, germanWordList, lowercase, rangesIn, statesDimension } from '../../text/index.js';
 import { analyzeQuestion, namesOrganization, type AspectTerm, type QuestionAnalysis, type SalientEntity } from './analyze-question.js';
 import { aspectScore, hasEntity, hitEvidence, namesItem, textEvidence, type HitEvidence } from './hit-evidence.js';
 import { countedNoun, countedUnitModifier, hasSuperlative, namesInsideOf, outsideOf, ratePeriods, superlativesOf } from './asked-form.js';
@@ -179,6 +179,8 @@ function supportOf(
   // "Wie schwer …?", "how hot …?": a physical measure is answered by a value in its unit (`1,2 kg`, `60 °C`).
   const askedMeasures = askedDimensions(question);
   const asksMeasure = asksUnitMeasure(question);
+  // "Wie lange hat das Kundencenter samstags offen?": a day the question names is its case.
+  const askedDays = namedWeekdays(question);
   let best: SentenceSupport = { supported: false, missing: [] };
   let bestRank = Infinity;
   for (const sentence of sentences) {
@@ -203,6 +205,10 @@ function supportOf(
     // "the largest", "how many nations": which of several facts is asked (see asked-form.ts).
     const near = `${sentence.previous ?? ''}\n${sentence.body}`;
     if (asksMeasure && !statesDimension(near, askedMeasures)) missing.push(language === 'de' ? 'ein Messwert' : 'a measured value');
+    // Not answered by the hours of other days (`Montag bis Freitag`); a range or the weekend that holds it answers.
+    for (const day of askedDays) {
+      if (!namesWeekday(`${sentence.context}\n${near}`, day)) missing.push(language === 'de' ? 'der gefragte Tag' : 'the asked day');
+    }
     for (const superlative of superlatives) if (!hasSuperlative(near, superlative)) missing.push(superlative.raw);
     if (negatedOutsideCondition && !negation.test(near)) missing.push(language === 'de' ? 'eine Verneinung' : 'a negation');
     if (countedAspect && nounScore(evidence, countedAspect, questionWords) < 0.5 && !missing.includes(countedAspect.raw)) missing.push(countedAspect.raw);
@@ -384,14 +390,24 @@ function sentencesOf(hit: Hit): Sentence[] {
   const headings: string[] = [hit.citation.title, hit.citation.section ?? ''];
   let before: string[] = [];
   let line: number | undefined;
+  // The question of an FAQ entry heads its answer, as a heading does, until the next one; it answers nothing itself.
+  let asked = '';
   for (const unit of splitIntoUnits(hit.text, hit.citation.title.trim())) {
     if (unit.isHeading) {
       headings.push(unit.text);
       before = [];
+      asked = '';
+      continue;
+    }
+    if (isQuestionLine(unit.text)) {
+      asked = unit.text;
+      before = [];
+      line = unit.line;
       continue;
     }
     if (unit.line !== line || unit.isTableRow) before = [];
-    result.push({ hit, context: headings.join('\n'), body: unit.text, ...(before.length > 0 ? { previous: before.join(' ') } : {}) });
+    const context = asked ? `${headings.join('\n')}\n${asked}` : headings.join('\n');
+    result.push({ hit, context, body: unit.text, ...(before.length > 0 ? { previous: before.join(' ') } : {}) });
     // Only sentences of the same paragraph carry over; a table row is a case of its own.
     before = unit.isTableRow ? [] : [...before.slice(-1), unit.text];
     line = unit.line;

@@ -180,6 +180,13 @@ describe('selectSentences', () => {
     expect(selectSentences('How heavy is the harbour crane K-7?', [intro])).toEqual([]);
   });
 
+  it('never answers with the question of an FAQ entry, and reads that question as the heading of its answer', () => {
+    const text = '**Was gilt für Liegeplätze im Winter?**\nBoote bis 8 m bleiben im Wasser. Ein gesonderter Antrag ist nicht nötig.\n\n**Wie melde ich einen Gast?**\nÜber das Hafenbüro.';
+    const picked = selectSentences('Muss ich meinen Liegeplatz im Winter beantragen?', [{ marker: 1, text }]).map((sentence) => sentence.text);
+    expect(picked.some((sentence) => sentence.endsWith('?') || sentence.endsWith('?**'))).toBe(false);
+    expect(picked.join(' ')).toContain('nicht nötig');
+  });
+
   it('returns nothing when no sentence shares a term with the question', () => {
     expect(selectSentences('Wie hoch ist der Mond?', [{ marker: 1, text: 'Der Tarif kostet 640 €.' }])).toEqual([]);
   });

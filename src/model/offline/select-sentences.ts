@@ -1,7 +1,7 @@
 import { hasAnswerCue, statesCalendarDate } from './answer-type.js';
 import { statesOtherwise } from './resolve-conflicts.js';
 import { comparisonNoise, holdsAnswer, namesCodes, namesModifiers, opensClause, questionFocus, withoutAskWords } from './question-focus.js';
-import { splitIntoUnits } from './split-sentences.js';
+import { isQuestionLine, splitIntoUnits } from './split-sentences.js';
 import { detectQuestionLanguage } from '../../prompt/detect-question-language.js';
 import { SYNONYM_MATCH, firstSenseAlternatives, synonymAlternatives } from './synonym-alternatives.js';
 import { trimToClause, type ClauseReader } from './trim-to-clause.js';
@@ -520,17 +520,25 @@ function buildCandidates(sources: AnswerSource[]): Candidate[] {
     let headings: string[] = [];
     const titleTokens = tokenize(source.title ?? '');
     let previous = '';
+    // The question of an FAQ entry (`**Was gilt für Balkonkraftwerke?**`) heads its answer: a question states nothing.
+    let asked = '';
     const units = splitIntoUnits(source.text, source.title?.trim());
     for (const unit of units) {
       if (unit.isHeading) {
         // A heading path (`Preisliste > Pläne > Pro`) opens the next passage: the previous passage's headings end there.
         headings = / > /.test(unit.text) ? [unit.text] : [...headings, unit.text];
         previous = '';
+        asked = '';
+        continue;
+      }
+      if (isQuestionLine(unit.text)) {
+        asked = unit.text;
+        previous = '';
         continue;
       }
       const tokens = tokenize(unit.text);
       if (tokens.length < 2) continue;
-      const headingTokens = tokenize(headings.join(' '));
+      const headingTokens = tokenize([...headings, asked].join(' '));
       // `Sonn- und Feiertag` names the `Sonntag`, `Montag bis Freitag` the `Dienstag`: implied words count as written.
       const implied = [...suspendedCompounds(unit.text), ...weekdaysInRanges(unit.text), ...joinedParticleVerbs(unit.text), ...quarterWords(unit.text), ...unitNames(unit.text)].flatMap((word) => tokenize(word));
       candidates.push({
@@ -543,7 +551,7 @@ function buildCandidates(sources: AnswerSource[]): Candidate[] {
         titleStems: new Set(titleTokens.map(stem)),
         titleJoined: titleTokens.join(' '),
         // A table row's neighbour is another case (the P2 row under the P1 row), not its context.
-        context: `${source.title ?? ''}\n${headings.join('\n')}\n${unit.isTableRow ? '' : previous}`,
+        context: `${source.title ?? ''}\n${[...headings, asked].join('\n')}\n${unit.isTableRow ? '' : previous}`,
         isTableRow: unit.isTableRow === true,
         isCode: looksLikeCode(unit.text),
         paragraph: units.filter((other) => other.line === unit.line && !other.isHeading).map((other) => other.text).join(' '),

@@ -15,6 +15,11 @@ export interface TextUnit {
 }
 
 /** Units of a chunk text; a line equal to the document `title` is a heading too (chunks may start with it). */
+/** A unit that asks (`Wie melde ich einen Umzug?`, bold or not): an FAQ's question, which heads its answer and states nothing. */
+export function isQuestionLine(text: string): boolean {
+  return /\?[\s*_"“”»«']*$/u.test(text);
+}
+
 export function splitIntoUnits(text: string, title?: string): TextUnit[] {
   const units: TextUnit[] = [];
   let tableHeader: string[] | null = null;
