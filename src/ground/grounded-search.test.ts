@@ -75,6 +75,26 @@ describe('groundedSearch', () => {
     expect(result.state).toBe('FOUND');
   });
 
+  it('hands the reformulator the words of the question no hit held, and keeps them out of the trace', async () => {
+    const seen: (string[] | undefined)[] = [];
+    const reformulator: Reformulator = {
+      async reformulate(question, previous) {
+        seen.push(...previous.map((attempt) => attempt.confidence?.missing));
+        return `${question} umformuliert`;
+      },
+    };
+    const fees = makeHit('Der Stromkasten am Steg kostet 3 € pro Tag.', { relevance: 0.6, citation: { source: 'gebuehren.md', title: 'Gebühren Hafen' } });
+    const result = await groundedSearch('Wie hoch ist die Kaution für den Stromkasten am Steg?', {
+      retriever: retrieverOf(() => [fees]),
+      judge: createOfflineJudge(),
+      reformulator,
+      tenantId: 't',
+      now,
+    });
+    expect(seen[0]).toEqual(expect.arrayContaining(['Kaution']));
+    expect(result.attempts[0]?.confidence).not.toHaveProperty('missing');
+  });
+
   it('keeps both compared sides when the re-query finds only one of them, however well', async () => {
     const kormoran = makeHit('12.2 Die Stornofrist beträgt 30 Tage.', { relevance: 0.6, citation: { source: 'kormoran.md', title: 'Chartervertrag Kormoran Reisen' } });
     const delta = makeHit('12.2 Die Stornofrist beträgt 7 Tage.', { relevance: 0.6, citation: { source: 'delta.md', title: 'Chartervertrag Delta Tours' } });

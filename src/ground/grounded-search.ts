@@ -113,7 +113,7 @@ export async function groundedSearch(question: string, deps: GroundedSearchDeps)
     // Only when nothing usable was found, or the hits are on the topic but none of their sentences answers (which
     // ends as NOT_FOUND, see unanswered): hits that answer are better served by the question's own words.
     const jargon = unanswered(last).state === 'NOT_FOUND' ? resolveJargon(asked, last.ranked) : null;
-    const query = jargon?.query ?? (await safeReformulate(reformulator, asked, outcomes.map(toAttempt), deps.logger));
+    const query = jargon?.query ?? (await safeReformulate(reformulator, asked, outcomes.map(toRequeryAttempt), deps.logger));
     if (!query) break;
     const previous = last;
     last = await runAttempt(jargon?.question ?? asked, query, deps, outcomes.length + 1, compared);
@@ -470,6 +470,16 @@ async function safeReformulate(reformulator: Reformulator, question: string, pre
 
 function toAttempt(outcome: AttemptOutcome): RetrievalAttempt {
   return { query: outcome.query, state: outcome.state, ...(outcome.confidence ? { confidence: plainConfidence(outcome.confidence) } : {}) };
+}
+
+/**
+ * An attempt as the reformulator reads it: with the words of the question no hit held (the judge's `missing`), which
+ * the offline one translates into the other language. The result's trace keeps the plain confidence.
+ */
+function toRequeryAttempt(outcome: AttemptOutcome): RetrievalAttempt {
+  const attempt = toAttempt(outcome);
+  const missing = outcome.confidence?.missing;
+  return attempt.confidence && missing && missing.length > 0 ? { ...attempt, confidence: { ...attempt.confidence, missing: [...missing] } } : attempt;
 }
 
 function plainConfidence(verdict: JudgeVerdict): Confidence {
