@@ -15,6 +15,13 @@ describe('unitNames', () => {
     expect(unitNames('Die Kwh-Liste und das kWhz-Feld')).toEqual([]);
   });
 
+  it('reads the larger energy units and apparent power the same way (`EUR 90 per MWh`, `250 kVA`)', () => {
+    expect(unitNames('The energy price is EUR 90.00 per MWh.')).toEqual(expect.arrayContaining(['megawatt', 'hour']));
+    expect(unitNames('Jahresverbrauch: 12 GWh')).toContain('gigawattstunde');
+    expect(unitNames('Das Aggregat leistet 250 kVA.')).toContain('kilovoltampere');
+    expect(unitNames('Die MWhs-Spalte')).toEqual([]);
+  });
+
   it('reads a length symbol only after a number, never a letter of a word', () => {
     expect(unitNames('Der Steg liegt am Hafen.')).toEqual([]);
     expect(unitNames('Boote bis 12 m Länge')).toContain('meter');

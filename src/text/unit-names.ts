@@ -28,7 +28,10 @@ const symbols: readonly (readonly [RegExp, readonly string[]])[] = [
   // `kWh` and `kW` are no words of either language: also without a number (`Dampf pro kWh`, `ct/kWh`).
   [/(?<![\p{L}])kWh(?![\p{L}])/u, ['kilowattstunde', 'kilowattstunden', 'kilowatt', 'hour', 'hours']],
   [/(?<![\p{L}])kW(?![\p{L}])/u, ['kilowatt']],
+  [/(?<![\p{L}])MWh(?![\p{L}])/u, ['megawattstunde', 'megawattstunden', 'megawatt', 'hour', 'hours']],
+  [/(?<![\p{L}])GWh(?![\p{L}])/u, ['gigawattstunde', 'gigawattstunden', 'gigawatt', 'hour', 'hours']],
   [/\d\s?MW(?![\p{L}])/u, ['megawatt']],
+  [/(?<![\p{L}])kVA(?![\p{L}])/u, ['kilovoltampere', 'kilovolt', 'ampere']],
   [/\d\s?V(?![\p{L}])/u, ['volt']],
   [/\d\s?km\/h/u, ['stundenkilometer', 'kilometer', 'pro', 'stunde', 'kilometres', 'per', 'hour']],
   [/\d\s?mph(?![\p{L}])/u, ['miles', 'per', 'hour']],
