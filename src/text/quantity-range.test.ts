@@ -28,6 +28,14 @@ describe('askedQuantities', () => {
     ]);
   });
 
+  it('reads a comparative before the figure as a bound: the asked case lies beyond it', () => {
+    expect(askedQuantities('Welche Raumhöhe braucht ein Serverraum für mehr als 40 Racks?')).toEqual([{ raw: '40', value: 40, unit: 'racks', bound: 'above' }]);
+    expect(askedQuantities('Which fee applies to parcels of less than 2 kg?')).toEqual([{ raw: '2', value: 2, unit: 'kg', bound: 'below' }]);
+    expect(askedQuantities('Does it apply to orders over $500?')).toEqual([{ raw: '500', value: 500, unit: 'dollar', bound: 'above' }]);
+    // An order `über 5.000 €` is an order of that amount: no bound.
+    expect(askedQuantities('Wer gibt eine Bestellung über 5.000 € frei?')).toEqual([{ raw: '5.000', value: 5000, unit: 'euro' }]);
+  });
+
   it('skips a year, a clock time and a number before a function word', () => {
     expect(askedQuantities('Was galt im Jahr 2024, um 9 Uhr, für 3 der Geräte?')).toEqual([]);
   });
@@ -75,6 +83,15 @@ describe('rangesIn', () => {
     expect(coversQuantity('Über 2.000 bis 8.000 Liter: 25 €', quantity)).toBe(true);
     expect(coversQuantity('Bis 2.000 Liter: 10 €', quantity)).toBe(false);
     expect(coversQuantity('Der Speicher fasst 5.500 Liter.', quantity)).toBe(false);
+  });
+
+  it('holds a bound only in a range that reaches beyond the figure', () => {
+    const above = { raw: '40', value: 40, unit: 'racks', bound: 'above' as const };
+    expect(coversQuantity('Serverräume bis 40 Racks: 3,0 m', above)).toBe(false);
+    expect(coversQuantity('Serverräume über 40 Racks: 3,5 m', above)).toBe(true);
+    const below = { raw: '2', value: 2, unit: 'kg', bound: 'below' as const };
+    expect(coversQuantity('Parcels up to 5 kg: EUR 4.00', below)).toBe(true);
+    expect(coversQuantity('Parcels over 2 kg: EUR 6.50', below)).toBe(false);
   });
 });
 

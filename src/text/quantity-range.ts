@@ -8,6 +8,11 @@ export interface AskedQuantity {
   value: number;
   /** The unit word after it, folded (`kwh`, `mitarbeiter`). */
   unit: string;
+  /**
+   * The question asks for what lies beyond the figure, not for the figure (`mehr als 200 kW`, `less than 50 staff`):
+   * a range that ends at it (`bis 200 kW`) is another case, though it names the same figure.
+   */
+  bound?: 'above' | 'below';
 }
 
 /** A span of one unit that a text states (`über 2.000 bis 8.000 Liter` → [2000, 8000]; `bis 2.000 Liter` → [0, 2000]). */
@@ -35,7 +40,7 @@ export function askedQuantities(question: string): AskedQuantity[] {
     const value = parseNumber(raw);
     if (value === undefined || isAnyStopword(written) || /^(?:uhr|jahr|jahre|jahren|year|years)$/.test(written)) continue;
     const unit = currencyUnits.find(([, forms]) => forms.includes(written))?.[0] ?? written;
-    quantities.push({ raw, value, unit });
+    quantities.push({ raw, value, unit, ...boundBefore(question, match.index ?? 0) });
   }
   // `5.000 €`, `EUR 5,000`, `$200`: an amount of a currency, read as its unit word (a table states `bis 1.000 €`).
   for (const match of question.matchAll(currencyAmount)) {
@@ -43,7 +48,7 @@ export function askedQuantities(question: string): AskedQuantity[] {
     const value = parseNumber(raw);
     const symbol = match[2] ?? match[3] ?? '';
     const unit = currencyUnits.find(([, symbols]) => symbols.includes(fold(symbol)))?.[0];
-    if (value !== undefined && unit && !quantities.some((quantity) => quantity.raw === raw && quantity.unit === unit)) quantities.push({ raw, value, unit });
+    if (value !== undefined && unit && !quantities.some((quantity) => quantity.raw === raw && quantity.unit === unit)) quantities.push({ raw, value, unit, ...boundBefore(question, match.index ?? 0) });
   }
   // `drei Tage vor Anreise`: a figure written as a word (from two; `ein`/`one` is as often an article).
   for (const match of fold(question).matchAll(numeralThenWord)) {
@@ -58,6 +63,19 @@ export function askedQuantities(question: string): AskedQuantity[] {
     if (value !== undefined) quantities.push({ raw, value, unit: AGE_UNIT });
   }
   return quantities;
+}
+
+// Comparatives that put the asked case strictly beyond a figure. Not German `über` (`eine Bestellung über 5.000 €` is
+// an order of that amount) nor `bis`/`ab`, whose ranges hold the figure itself.
+const aboveWords = /(?:(?:mehr|grosser|großer|hoher|langer)\s+als|(?:more|greater|larger|higher|longer)\s+than|(?<![\p{L}])(?:over|above|exceeding|oberhalb\s+von))\s*$/u;
+const belowWords = /(?:(?:weniger|kleiner|niedriger|kurzer)\s+als|(?:less|fewer|smaller|lower|shorter)\s+than|(?<![\p{L}])(?:unter|unterhalb\s+von|under|below))\s*$/u;
+
+/** The comparative right before a figure of the question (see AskedQuantity.bound). */
+function boundBefore(question: string, index: number): Pick<AskedQuantity, 'bound'> {
+  const before = fold(question.slice(Math.max(0, index - 30), index)).replace(/(?:€|\$|£|eur|usd|gbp)\s*$/u, '');
+  if (aboveWords.test(before)) return { bound: 'above' };
+  if (belowWords.test(before)) return { bound: 'below' };
+  return {};
 }
 
 /** `text` without its ages (`my 10 year old`, `14-jährige`): their `old`/`alt` says nothing about a past version. */
@@ -116,9 +134,16 @@ export function rangesIn(text: string, unit: string): QuantityRange[] {
   return ranges;
 }
 
-/** Whether `text` states a range of the quantity's unit that holds its value. */
+/** Whether `text` states a range of the quantity's unit that holds its value (or, for a bound, reaches beyond it). */
 export function coversQuantity(text: string, quantity: AskedQuantity): boolean {
-  return rangesIn(text, quantity.unit).some((range) => range.low <= quantity.value && quantity.value <= range.high);
+  return rangesIn(text, quantity.unit).some((range) => holdsQuantity(range, quantity));
+}
+
+/** Whether a stated range holds the asked figure, or reaches past it on the asked side (`über 200 kW` for `mehr als 200 kW`). */
+export function holdsQuantity(range: QuantityRange, quantity: AskedQuantity): boolean {
+  if (quantity.bound === 'above') return range.high > quantity.value;
+  if (quantity.bound === 'below') return range.low < quantity.value;
+  return range.low <= quantity.value && quantity.value <= range.high;
 }
 
 // An age with or without its unit (`unter 16`, `von 6 bis 14 Jahren`, `under 16 years`), not a time, price or share.

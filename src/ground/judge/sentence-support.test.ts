@@ -28,6 +28,26 @@ const warrantyNotes = makeHit(
 );
 
 describe('sentenceSupport', () => {
+  it('does not answer a question beyond a figure from the range that ends at it (`mehr als 40 Racks`, `bis 40 Racks`)', () => {
+    const rooms = makeHit('Serverräume bis 40 Racks benötigen eine lichte Raumhöhe von mindestens 3,0 m.', { citation: { title: 'Baurichtlinie Rechenzentren', source: 'bau.md' } });
+    expect(sentenceSupport('Welche Raumhöhe braucht ein Serverraum mit mehr als 40 Racks?', [rooms], 'de').supported).toBe(false);
+    expect(sentenceSupport('Welche Raumhöhe braucht ein Serverraum mit 40 Racks?', [rooms], 'de').supported).toBe(true);
+    const large = makeHit('Serverräume über 40 Racks benötigen eine lichte Raumhöhe von mindestens 3,5 m.', { citation: { title: 'Baurichtlinie Rechenzentren', source: 'bau.md' } });
+    expect(sentenceSupport('Welche Raumhöhe braucht ein Serverraum mit mehr als 40 Racks?', [large], 'de').supported).toBe(true);
+    // A following sentence of the same paragraph speaks of the same case.
+    const followed = makeHit('Serverräume bis 40 Racks benötigen eine Raumhöhe von 3,0 m. Der Raum braucht außerdem eine Kühlleistung von 120 kW.', {
+      citation: { title: 'Baurichtlinie Rechenzentren', source: 'bau.md' },
+    });
+    expect(sentenceSupport('Welche Kühlleistung braucht ein Serverraum mit mehr als 40 Racks?', [followed], 'de').supported).toBe(false);
+    expect(sentenceSupport('Welche Kühlleistung braucht ein Serverraum mit 30 Racks?', [followed], 'de').supported).toBe(true);
+    // So does a numbered paragraph after it, in the same section.
+    const numbered = makeHit('## 2. Serverraum\n\n2.1 Serverräume bis 40 Racks benötigen eine Raumhöhe von 3,0 m.\n\n2.2 Pro Rack braucht der Raum eine Kühlleistung von 3 kW.', {
+      citation: { title: 'Baurichtlinie Rechenzentren', source: 'bau.md' },
+    });
+    expect(sentenceSupport('Welche Kühlleistung braucht ein Serverraum mit mehr als 40 Racks?', [numbered], 'de').supported).toBe(false);
+    expect(sentenceSupport('Welche Kühlleistung braucht ein Serverraum mit 30 Racks?', [numbered], 'de').supported).toBe(true);
+  });
+
   it('takes a frequency in words as the value a how-often question asks for', () => {
     const filters = makeHit('Die Filter der Lüftung werden nicht turnusmäßig getauscht, sondern nur bei sichtbarer Verschmutzung.', {
       citation: { title: 'Wartungsplan Nordholz', source: 'wartung.md' },

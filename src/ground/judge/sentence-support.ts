@@ -2,7 +2,7 @@ import { isQuestionLine, splitIntoUnits } from '../../model/index.js';
 import type { Hit } from '../../spec/index.js';
 import { decompound } from '../../embed/index.js';
 import { fold, isStopword, stem, words } from '../text/index.js';
-import { askedDimensions, asksUnitMeasure, namedWeekdays, namesWeekday, decompound as dictionaryMembers, germanWordList, lowercase, rangesIn, statesDimension } from '../../text/index.js';
+import { askedDimensions, asksUnitMeasure, namedWeekdays, namesWeekday, decompound as dictionaryMembers, germanWordList, holdsQuantity, lowercase, rangesIn, statesDimension } from '../../text/index.js';
 import { analyzeQuestion, namesOrganization, type AspectTerm, type QuestionAnalysis, type SalientEntity } from './analyze-question.js';
 import { aspectScore, hasEntity, hitEvidence, namesItem, textEvidence, type HitEvidence } from './hit-evidence.js';
 import { countedNoun, countedUnitModifier, hasSuperlative, namesInsideOf, outsideOf, ratePeriods, superlativesOf } from './asked-form.js';
@@ -235,9 +235,14 @@ function supportOf(
     // "… für 40 kW" is not answered by the row "bis 25 kW": a sentence whose ranges of the asked unit all leave it out.
     for (const entity of askedQuantities) {
       const quantity = entity.quantity!;
-      const ranges = rangesIn(sentence.body, quantity.unit);
-      const covered = ranges.some((range) => range.low <= quantity.value && quantity.value <= range.high);
-      if (ranges.length > 0 && !covered && !words(sentence.body).some((word) => word.raw === quantity.raw)) missing.push(entity.text);
+      // A sentence that states no range of the unit speaks of the case its passage states (`3.1 Bis 200 kW … . 3.2 Der
+      // Raum …`): the sentence before, else the rest of its hit.
+      const own = rangesIn(sentence.body, quantity.unit);
+      const before = own.length > 0 || !sentence.previous ? own : rangesIn(sentence.previous, quantity.unit);
+      const ranges = before.length > 0 ? before : rangesIn(sentence.hit.text, quantity.unit);
+      const covered = ranges.some((range) => holdsQuantity(range, quantity));
+      // The figure itself stated vouches for it, unless the question asks beyond it (`mehr als 200 kW`, not `bis 200 kW`).
+      if (ranges.length > 0 && !covered && (quantity.bound !== undefined || !words(sentence.body).some((word) => word.raw === quantity.raw))) missing.push(entity.text);
     }
     if (missing.length === 0) return { supported: true, sentence: sentence.body, missing: [] };
     if (missing.length < bestRank) {
