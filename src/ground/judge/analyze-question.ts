@@ -1,5 +1,6 @@
 import { detectQuestionLanguage } from '../../prompt/index.js';
 import { askedValue } from '../evidence/value-types.js';
+import { countedNoun } from './asked-form.js';
 import { extractFactValues } from '../answer-check/index.js';
 import { decompound, getGermanLexicon } from '../../embed/index.js';
 import { fold, isStopword, stem, words } from '../text/index.js';
@@ -90,6 +91,8 @@ export interface AspectTerm {
    * nothing.
    */
   modifierCredit?: number;
+  /** The noun a `wie viele` / `how many` question counts: a source may name a kind of it (see hit-evidence's siblingOnly). */
+  countsKind?: boolean;
   /** An English word used mostly as a verb (see isMostlyVerb), not after a determiner, or an adverb in `-ly` (isLyAdverb). */
   isVerb?: boolean;
   /**
@@ -321,9 +324,13 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
   const asksForQuantity = quantityCues.test(question) || quantityCompound.test(question);
   // A question that asks no value: a noun of it found as a compound's modifier still names the sentence's topic.
   const asksNoValue = !asksForQuantity && askedValue(question) === 'any';
+  // `Wie viel Stimmenmehrheit …?`: the counted noun names the kind of the asked value, which a source may state as a
+  // kind of it (`Zweidrittelmehrheit`).
+  const counted = countedNoun(question, language);
+  const marked = aspects.map((aspect) => (aspect.raw === counted ? { ...aspect, countsKind: true } : aspect));
   return {
     entities,
-    aspects: asksNoValue ? aspects.map((aspect) => (aspect.isNoun ? { ...aspect, modifierCredit: modifierCredit } : aspect)) : aspects,
+    aspects: asksNoValue ? marked.map((aspect) => (aspect.isNoun ? { ...aspect, modifierCredit: modifierCredit } : aspect)) : marked,
     asksForQuantity,
     asksForMoney: asksForMoney(question),
     asksForPercent: percentCues.test(question),

@@ -199,7 +199,7 @@ function namesTranslatedName(evidence: HitEvidence, entity: SalientEntity): bool
 
 /** How well the evidence covers one aspect term, in [0,1]: exact or inflected 1, inside a compound 0.9, assembled from parts 0.8. */
 export function aspectScore(evidence: HitEvidence, aspect: AspectTerm, questionWords?: readonly string[]): number {
-  let best = wordScore(evidence, aspect.folded, questionWords, aspect.modifierCredit);
+  let best = wordScore(evidence, aspect.folded, questionWords, aspect.modifierCredit, aspect.countsKind !== true);
   for (const alternative of aspect.alternatives) {
     if (best >= 1) break;
     const scores = alternative.map((word) => wordScore(evidence, word, questionWords));
@@ -318,7 +318,7 @@ export function namesSynonym(evidence: HitEvidence, synonyms: ReadonlySet<string
   return false;
 }
 
-function wordScore(evidence: HitEvidence, folded: string, questionWords?: readonly string[], modifierCredit = 0): number {
+function wordScore(evidence: HitEvidence, folded: string, questionWords?: readonly string[], modifierCredit = 0, siblings = true): number {
   if (evidence.tokens.has(folded) || evidence.stems.has(stem(folded))) return 1;
   // An English word and a suffixed form of it with the same Snowball stem (`open`, `opening`; `instalments`,
   // `instalment`), as the index reads them; not a derivation that rewrites the word (`colony`, `colonial`). English
@@ -335,7 +335,7 @@ function wordScore(evidence: HitEvidence, folded: string, questionWords?: readon
   if (containing.length > 0 && questionWords) return modifierCredit;
   if (folded.length >= 8 && coveredByParts(folded, evidence)) return 0.8;
   if (folded.length >= 8 && namedByAbbreviation(folded, evidence)) return 0.9;
-  return headScore(evidence, folded);
+  return headScore(evidence, folded, siblings);
 }
 
 /**
@@ -381,15 +381,32 @@ function headAgrees(token: string, core: string, questionWords?: readonly string
  * A compound whose head (last part) occurs is about that kind of thing (`Industrieprotokolle` → `Protokolle`): partial credit.
  * Only modifiers (`Dienstwagen` → `Dienst`) say little about the topic.
  */
-function headScore(evidence: HitEvidence, folded: string): number {
+function headScore(evidence: HitEvidence, folded: string, siblings = true): number {
   const parts = decompound(folded).map(fold);
   const head = parts[parts.length - 1];
   // A head much shorter than the compound (`ende` of `mitarbeitende`, `zeit` of `reaktionszeit`) says little of it.
   if (parts.length < 2 || !head || head.length < 0.4 * folded.length) return 0;
   const present = (part: string): boolean =>
     namesWord(evidence, part) || (stem(part).length >= 4 && evidence.longTokens.some((token) => token.includes(stem(part))));
+  if (siblings && siblingOnly(evidence, parts)) return 0.2;
   if (present(head)) return 0.7;
   return parts.some(present) ? 0.2 : 0;
+}
+
+/**
+ * Whether the evidence names the compound's head only as the head of other compounds, and its modifier nowhere
+ * (`Führungskraft` for `Teilzeitkräfte`, `Umspannwerk` for `Wasserwerk`): another kind of the same thing, not the
+ * asked one. The head inside another compound's modifier (`Reisekosten` for `Dienstreise`) is the same thing.
+ */
+function siblingOnly(evidence: HitEvidence, parts: readonly string[]): boolean {
+  const head = parts[parts.length - 1] ?? '';
+  const headStem = stem(head);
+  const modifier = parts.slice(0, -1).join('');
+  const modifierStem = stem(modifier);
+  if (headStem.length < 4 || modifierStem.length < 4 || namesWord(evidence, head) || namesWord(evidence, modifier)) return false;
+  if (evidence.longTokens.some((token) => token.includes(modifierStem))) return false;
+  const holders = evidence.longTokens.filter((token) => token.includes(headStem));
+  return holders.length > 0 && holders.every((token) => token.lastIndexOf(headStem) > 0 && token.length - token.lastIndexOf(headStem) - headStem.length <= 3);
 }
 
 /**

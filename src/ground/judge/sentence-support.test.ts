@@ -28,6 +28,18 @@ const warrantyNotes = makeHit(
 );
 
 describe('sentenceSupport', () => {
+  it('does not take a sibling compound for the asked one: the same head, the asked modifier nowhere', () => {
+    const bonus = makeHit('Fachkräfte erhalten eine Prämie von 300 €.', { citation: { title: 'Prämienregelung Nordholz', source: 'praemie.md' } });
+    expect(sentenceSupport('Wie hoch ist die Prämie für Aushilfskräfte?', [bonus], 'de')).toMatchObject({ supported: false, missing: ['Aushilfskräfte'] });
+    expect(sentenceSupport('Wie hoch ist die Prämie für Fachkräfte?', [bonus], 'de').supported).toBe(true);
+    // The head inside another compound's modifier is the same thing (`Reisekosten` of a policy on `Dienstreisen`).
+    const travel = makeHit('Reisekosten werden bis 150 € pro Nacht erstattet.', { citation: { title: 'Richtlinie Nordholz', source: 'reise.md' } });
+    expect(sentenceSupport('Bis zu welchem Betrag pro Nacht werden Hotels bei Dienstreisen erstattet?', [travel], 'de').missing).not.toContain('Dienstreisen');
+    // The noun a how-many question counts may be answered by a kind of it.
+    const vote = makeHit('Ein Misstrauensantrag im Rat braucht eine Zweidrittelmehrheit.', { citation: { title: 'Geschäftsordnung', source: 'go.md' } });
+    expect(sentenceSupport('Wie viel Stimmenmehrheit braucht ein Misstrauensantrag im Rat?', [vote], 'de').supported).toBe(true);
+  });
+
   it('does not answer a question beyond a figure from the range that ends at it (`mehr als 40 Racks`, `bis 40 Racks`)', () => {
     const rooms = makeHit('Serverräume bis 40 Racks benötigen eine lichte Raumhöhe von mindestens 3,0 m.', { citation: { title: 'Baurichtlinie Rechenzentren', source: 'bau.md' } });
     expect(sentenceSupport('Welche Raumhöhe braucht ein Serverraum mit mehr als 40 Racks?', [rooms], 'de').supported).toBe(false);
