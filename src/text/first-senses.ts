@@ -44,7 +44,7 @@ export function isMostlyEnglishNoun(word: string): boolean {
 }
 
 /** The singulars an English plural may have (`kids` → `kid`, `cities` → `city`, `children` → `child`). */
-function singulars(word: string): string[] {
+export function singulars(word: string): string[] {
   const irregular = irregularEnglishBase(word);
   if (irregular && irregular !== word) return [irregular];
   if (!word.endsWith('s') || word.endsWith('ss')) return [];

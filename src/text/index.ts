@@ -24,7 +24,7 @@ export { tokenize, type Token, type TokenKind } from './tokenize.js';
 export { initialisms, writesOutAcronym, type Initialism } from './initialism.js';
 export { spellsVersionedName } from './versioned-name.js';
 export { bilingual, otherLanguage, readBilingual, translateWord, translationStems, type Bilingual } from './bilingual.js';
-export { isLyAdverb, isMostlyVerb } from './word-class.js';
+export { isLyAdverb, isMoneyNoun, isMostlyVerb } from './word-class.js';
 export { suspendedCompounds } from './suspended-compounds.js';
 export { namedWeekdays, namesWeekday, weekdaysInRanges } from './weekday-ranges.js';
 export { joinedParticleVerbs, particleVerbForms, zuInfinitiveVerbs } from './separable-verbs.js';

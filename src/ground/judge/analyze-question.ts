@@ -34,6 +34,7 @@ import {
   lowercase,
   stem as snowballStem,
   isLyAdverb,
+  isMoneyNoun,
   isMostlyVerb,
   responsibilityAlternatives,
   ungNominalizations,
@@ -124,6 +125,11 @@ export interface QuestionAnalysis {
   asksForMoney: boolean;
   /** The question asks for a percentage (`Zu wie viel Prozent`, `what percentage`), so an answering passage states one. */
   asksForPercent?: boolean;
+  /**
+   * English only: the question asks how much a thing money is paid as amounts to (`How much is the deposit …?`,
+   * `What is the fee …?`), so an answering passage states an amount of money or a share (a discount may be a percentage).
+   */
+  asksForAmount?: boolean;
   /** English only: the question asks for a person, place, team or organisation, so an answering sentence names one. */
   asksForName: boolean;
   /**
@@ -230,6 +236,23 @@ function asksForMoney(question: string): boolean {
   return !otherAskedKind.test(question) || moneyCues.test(question.replace(/(?<!\p{L})\p{L}*preis\p{L}*/giu, ' '));
 }
 
+// `How much is the deposit for …?`, `What's the monthly fee?`: the noun phrase after the copula, up to a preposition.
+const isThePhrase = String.raw`(?:\s+(?:is|are|was|were|will\s+be|would\s+be)|['’]s)\s+(?:the|a|an|my|our|your|their|its|this|that)\s+((?:[a-z-]+\s+){0,3}?[a-z-]+)(?=\s+(?:for|of|on|in|at|to|per|when|if|with|under|after|before|from|that|which)\b|\s*[?,.;]|\s*$)`;
+const howMuchIsThe = new RegExp(String.raw`\bhow\s+(?:much|high)${isThePhrase}`, 'i');
+const whatIsThe = new RegExp(String.raw`\bwhat${isThePhrase}`, 'i');
+
+/**
+ * Whether an English question asks how much a thing that names an amount of money is (see isMoneyNoun): after `how
+ * much is` any such noun (`deposit`), after `what is` only one whose most frequent sense is money (`fee`, not `duty`).
+ */
+function asksHowMuchMoney(question: string): boolean {
+  const headOf = (pattern: RegExp): string | undefined => pattern.exec(question)?.[1]?.split(/[\s-]+/).pop();
+  const howMuch = headOf(howMuchIsThe);
+  if (howMuch !== undefined) return isMoneyNoun(howMuch);
+  const what = headOf(whatIsThe);
+  return what !== undefined && isMoneyNoun(what, true);
+}
+
 const percentCues = /\b(?:wie\s+viel(?:e)?\s+prozent|welche[rsnm]?\s+(?:prozentsatz|anteil)|what\s+(?:percentage|share|proportion)|how\s+many\s+percent|what\s+percent)\b/i;
 const moneyCues = /\b(?:was\s+kostet|was\s+kosten|wie\s+viel\s+kostet|kostet|kosten\s+pro|preis\w*|geld|money|how\s+much\s+(?:does|do|is)\b[^?]*\bcost|price\w*|costs?\s+per)\b/i;
 const quantityCues =
@@ -333,6 +356,7 @@ export function analyzeQuestion(question: string): QuestionAnalysis {
     aspects: asksNoValue ? marked.map((aspect) => (aspect.isNoun ? { ...aspect, modifierCredit: modifierCredit } : aspect)) : marked,
     asksForQuantity,
     asksForMoney: asksForMoney(question),
+    ...(language === 'en' && asksHowMuchMoney(question) ? { asksForAmount: true } : {}),
     asksForPercent: percentCues.test(question),
     asksForName: language === 'en' && nameCues.test(question),
     ...((language === 'de' ? organizationCues : englishOrganizationCues).test(question) ? { asksForOrganization: true } : {}),

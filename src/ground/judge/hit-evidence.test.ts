@@ -233,3 +233,12 @@ describe('hitEvidence on a price table that states its currency once', () => {
     expect(hitEvidence(makeHit(`Lesson lengths in hours.\n\n${table}`, { language: 'english' })).hasMoney).toBe(false);
   });
 });
+
+describe('hitEvidence on amounts in other currencies', () => {
+  it('takes pounds, Swiss francs and dollars written with their symbol, code or word as money', () => {
+    for (const text of ['The broadcast rights cost £30m a year.', 'Die Gebühr beträgt CHF 45.', 'Each seat costs 120 dollars.', 'The fee is 80 GBP.']) {
+      expect(hitEvidence(makeHit(text, { language: 'english' })).hasMoney).toBe(true);
+    }
+    expect(hitEvidence(makeHit('The route is 30 miles long.', { language: 'english' })).hasMoney).toBe(false);
+  });
+});

@@ -236,6 +236,7 @@ function judgeHits(
   const caps: string[] = [];
   if (analysis.asksForQuantity && !basis.some((evidence) => evidence.hasQuantity)) caps.push('the question asks for a quantity the hits do not give');
   if (analysis.asksForMoney && !basis.some((evidence) => evidence.hasMoney)) caps.push('the question asks for an amount of money the hits do not give');
+  else if (analysis.asksForAmount && !basis.some((evidence) => evidence.hasMoney || evidence.hasPercent)) caps.push('the question asks for an amount the hits do not give');
   if (missingAspects.some((aspect) => aspect.isNoun)) caps.push('an asked aspect is in no hit');
   if (caps.length > 0 && (level === 'HIGH' || level === 'MEDIUM')) {
     level = 'LOW';

@@ -28,6 +28,17 @@ const warrantyNotes = makeHit(
 );
 
 describe('sentenceSupport', () => {
+  it('answers how much a money noun is only with an amount or a share (`How much is the deposit …?`)', () => {
+    const permit = makeHit('A permit for a garden shed is issued within 6 weeks of the application.', { citation: { title: 'Building permits', source: 'permits.md' } });
+    expect(sentenceSupport('How much is the deposit for a garden shed permit?', [permit], 'en')).toMatchObject({ supported: false, missing: ['an amount'] });
+    const priced = makeHit('The deposit for a garden shed permit is £150.', { citation: { title: 'Building permits', source: 'permits.md' } });
+    expect(sentenceSupport('How much is the deposit for a garden shed permit?', [priced], 'en').supported).toBe(true);
+    const students = makeHit('Students get a discount of 10 % on the annual pass.', { citation: { title: 'Passes', source: 'passes.md' } });
+    expect(sentenceSupport('How much is the discount for students on the annual pass?', [students], 'en').supported).toBe(true);
+    // Not a money noun: any value answers.
+    expect(sentenceSupport('How long is the processing time for a garden shed permit?', [permit], 'en').supported).toBe(true);
+  });
+
   it('does not take a sibling compound for the asked one: the same head, the asked modifier nowhere', () => {
     const bonus = makeHit('Fachkräfte erhalten eine Prämie von 300 €.', { citation: { title: 'Prämienregelung Nordholz', source: 'praemie.md' } });
     expect(sentenceSupport('Wie hoch ist die Prämie für Aushilfskräfte?', [bonus], 'de')).toMatchObject({ supported: false, missing: ['Aushilfskräfte'] });

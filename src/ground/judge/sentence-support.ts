@@ -376,6 +376,7 @@ function missingIn(
   if (analysis.asksForPercent) {
     if (!evidence.hasPercent && !fractionWords.test(evidence.text)) missing.push(language === 'de' ? 'ein Prozentsatz' : 'a percentage');
   } else if (analysis.asksForMoney && !evidence.hasMoney) missing.push(language === 'de' ? 'ein Betrag' : 'an amount');
+  else if (analysis.asksForAmount && !evidence.hasMoney && !evidence.hasPercent) missing.push(language === 'de' ? 'ein Betrag' : 'an amount');
   else if (analysis.asksForQuantity && !evidence.hasQuantity) missing.push(language === 'de' ? 'eine Zahl oder Angabe' : 'a number or date');
   return missing;
 }
