@@ -236,7 +236,7 @@ describe('hitEvidence on a price table that states its currency once', () => {
 
 describe('hitEvidence on amounts in other currencies', () => {
   it('takes pounds, Swiss francs and dollars written with their symbol, code or word as money', () => {
-    for (const text of ['The broadcast rights cost £30m a year.', 'Die Gebühr beträgt CHF 45.', 'Each seat costs 120 dollars.', 'The fee is 80 GBP.']) {
+    for (const text of ['The broadcast rights cost £30m a year.', 'Die Gebühr beträgt CHF 45.', 'Each seat costs 120 dollars.', 'The fee is 80 GBP.', 'Die Rechte kosten 30 Mio. GBP im Jahr.', 'Das Budget beträgt 1,2 Mrd. Euro.']) {
       expect(hitEvidence(makeHit(text, { language: 'english' })).hasMoney).toBe(true);
     }
     expect(hitEvidence(makeHit('The route is 30 miles long.', { language: 'english' })).hasMoney).toBe(false);

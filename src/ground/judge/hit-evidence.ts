@@ -130,7 +130,7 @@ export function textEvidence(hit: Hit, context: string, body: string): HitEviden
   };
 }
 
-const moneyPattern = /\d\s?(?:€|eur\b|euro|usd\b|gbp\b|chf\b|dollars?\b)|(?:€|eur|usd|gbp|chf|\$|£)\s?\d|\bkostenlos\b|\bfree of charge\b/i;
+const moneyPattern = /\d\s?(?:(?:mio|mrd|tsd|millionen|million|milliarden|milliarde|billion|bn|m|k)\.?\s?)?(?:€|eur\b|euro|usd\b|gbp\b|chf\b|dollars?\b)|(?:€|eur|usd|gbp|chf|\$|£)\s?\d|\bkostenlos\b|\bfree of charge\b/i;
 // A price table states its currency once (`All prices in EUR`) and its cells as plain amounts (`120.00`, `89,50`).
 const decimalAmount = /(?<![\d.,])\d{1,3}(?:[.,']\d{3})*[.,]\d{2}(?![\d.,]*\d)/;
 const currencyNamed = /€|\b(?:eur|euro|usd|chf|gbp|dollars?)\b|\$/i;

@@ -39,6 +39,16 @@ describe('sentenceSupport', () => {
     expect(sentenceSupport('How long is the processing time for a garden shed permit?', [permit], 'en').supported).toBe(true);
   });
 
+  it('answers how high a German money noun is only with an amount or a share (`Wie hoch ist die Kaution …?`)', () => {
+    const delivery = makeHit('Die Kaution für den Bauwagen ist spätestens 2 Wochen vor Mietbeginn zu zahlen.', { citation: { title: 'Mietbedingungen Bauwagen', source: 'bauwagen.md' } });
+    expect(sentenceSupport('Wie hoch ist die Kaution für den Bauwagen?', [delivery], 'de')).toMatchObject({ supported: false, missing: ['ein Betrag'] });
+    const deposit = makeHit('Die Kaution für den Bauwagen beträgt 300 €.', { citation: { title: 'Mietbedingungen Bauwagen', source: 'bauwagen.md' } });
+    expect(sentenceSupport('Wie hoch ist die Kaution für den Bauwagen?', [deposit], 'de').supported).toBe(true);
+    // A limit value is no money: its unit answers.
+    const water = makeHit('Der Grenzwert für Nitrat im Trinkwasser liegt bei 50 mg/l.', { citation: { title: 'Trinkwasseranalyse', source: 'wasser.md' } });
+    expect(sentenceSupport('Wie hoch ist der Grenzwert für Nitrat im Trinkwasser?', [water], 'de').supported).toBe(true);
+  });
+
   it('does not take a sibling compound for the asked one: the same head, the asked modifier nowhere', () => {
     const bonus = makeHit('Fachkräfte erhalten eine Prämie von 300 €.', { citation: { title: 'Prämienregelung Nordholz', source: 'praemie.md' } });
     expect(sentenceSupport('Wie hoch ist die Prämie für Aushilfskräfte?', [bonus], 'de')).toMatchObject({ supported: false, missing: ['Aushilfskräfte'] });
