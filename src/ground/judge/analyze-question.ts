@@ -293,8 +293,28 @@ const organizationCues =
 const comparisonCues =
   /\b(?:vergleich\w*|unterschied\w*|unterscheide\w*|zwischen|jeweils|beide[nr]?|compare\w*|comparison|difference|differ\w*|between|versus|vs|each|both)\b|\boder\b[^?]*\?$|\bor\b[^?]*\?$/i;
 
-/** Finds the question's salient entities and asked aspects. Deterministic; German and English. */
+// `die Nachbetrachtung (Post-Mortem)`, `basic supply (Grundversorgung)`: a term of one or two words in brackets right
+// after a word glosses it (its other name, often the documents' own).
+const glossed = /([\p{L}][\p{L}-]*)\s*\(([\p{L}][\p{L}-]*(?:\s[\p{L}][\p{L}-]*)?)\)/gu;
+
+/**
+ * Finds the question's salient entities and asked aspects. Deterministic; German and English. A gloss in brackets
+ * (see `glossed`) is no aspect of its own but another way to name the word it follows: a source may use either.
+ */
 export function analyzeQuestion(question: string): QuestionAnalysis {
+  const glosses = [...question.matchAll(glossed)].filter((match) => !(match[2] ?? '').split(/\s/).some((word) => isStopword(fold(word))));
+  if (glosses.length === 0) return analyzeWords(question);
+  const analysis = analyzeWords(glosses.reduce((text, match) => text.replace(match[0], match[1] ?? ''), question));
+  for (const match of glosses) {
+    // A hyphenated English term (`basic-supply`) is read as its words: the gloss names each of them.
+    const named = [match[1] ?? '', ...(match[1] ?? '').split('-')];
+    const words = (match[2] ?? '').split(/[\s-]+/).map(fold).filter(Boolean);
+    for (const aspect of analysis.aspects) if (named.includes(aspect.raw) && words.length > 0) aspect.alternatives = [...aspect.alternatives, words];
+  }
+  return analysis;
+}
+
+function analyzeWords(question: string): QuestionAnalysis {
   const language = detectQuestionLanguage(question);
   const withoutSections = question.replace(sectionReference, ' ');
   const entities: SalientEntity[] = [];

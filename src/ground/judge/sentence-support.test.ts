@@ -28,6 +28,17 @@ const warrantyNotes = makeHit(
 );
 
 describe('sentenceSupport', () => {
+  it('reads a term in brackets as another name of the word before it, either of which a source may use', () => {
+    const review = makeHit('Nach jedem Ausfall der Kühlanlage wird innerhalb von 3 Werktagen ein Lessons-Learned im Teamordner abgelegt.', {
+      citation: { title: 'Betrieb Kühlhaus', source: 'kuehlhaus.md' },
+    });
+    expect(sentenceSupport('Bis wann muss nach einem Ausfall der Kühlanlage die Nachbesprechung (Lessons-Learned) im Teamordner liegen?', [review], 'de').supported).toBe(true);
+    // Without the gloss the question's own word is missing.
+    expect(sentenceSupport('Bis wann muss nach einem Ausfall der Kühlanlage die Nachbesprechung im Teamordner liegen?', [review], 'de').supported).toBe(false);
+    // Words in brackets that are no term (`und`) stay words of the question.
+    expect(sentenceSupport('Bis wann muss die Nachbesprechung (Technik und Betrieb) im Teamordner liegen?', [review], 'de').supported).toBe(false);
+  });
+
   it('answers how much a money noun is only with an amount or a share (`How much is the deposit …?`)', () => {
     const permit = makeHit('A permit for a garden shed is issued within 6 weeks of the application.', { citation: { title: 'Building permits', source: 'permits.md' } });
     expect(sentenceSupport('How much is the deposit for a garden shed permit?', [permit], 'en')).toMatchObject({ supported: false, missing: ['an amount'] });
