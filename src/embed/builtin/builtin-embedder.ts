@@ -73,14 +73,28 @@ export function createBuiltinEmbedder(options: BuiltinEmbedderOptions = {}): Emb
     const vector = new Float32Array(dimensions);
     const tokens = tokenize(foldDiacritics(text));
     const language = detectLanguageOfTokens(tokens, { folded: true });
-    const counts = new Map<string, number>();
+    // Each distinct content token once, in order of first occurrence (the order its features are added in), with
+    // its count: one map lookup per token rather than a count read, a count write and a feature-cache read.
+    const slots = new Map<string, number>();
+    const distinct: string[] = [];
+    const features: TokenFeatures[] = [];
+    const counts: number[] = [];
     const pairs = new Map<number, number>();
     let previous = -1;
     for (const folded of tokens) {
       if (isStopword(folded, language)) continue;
-      counts.set(folded, (counts.get(folded) ?? 0) + 1);
+      let slot = slots.get(folded);
+      if (slot === undefined) {
+        slot = distinct.length;
+        slots.set(folded, slot);
+        distinct.push(folded);
+        features.push(featuresOf(folded));
+        counts.push(1);
+      } else {
+        counts[slot]! += 1;
+      }
       if (weights.bigram > 0) {
-        const current = featuresOf(folded).stemHash;
+        const current = features[slot]!.stemHash;
         if (previous >= 0 && previous !== current) {
           const key = unorderedPairHash(previous, current);
           pairs.set(key, (pairs.get(key) ?? 0) + 1);
@@ -88,9 +102,9 @@ export function createBuiltinEmbedder(options: BuiltinEmbedderOptions = {}): Emb
         previous = current;
       }
     }
-    for (const [folded, count] of counts) {
-      const { indices, values } = featuresOf(folded);
-      const scale = (1 + Math.log(count)) * (options.tokenWeight?.(folded) ?? 1);
+    for (let slot = 0; slot < distinct.length; slot++) {
+      const { indices, values } = features[slot]!;
+      const scale = (1 + Math.log(counts[slot]!)) * (options.tokenWeight?.(distinct[slot]!) ?? 1);
       for (let i = 0; i < indices.length; i++) vector[indices[i]!]! += values[i]! * scale;
     }
     for (const [hash, count] of pairs) {
