@@ -5,6 +5,7 @@ import { UsageError } from '../../errors/index.js';
 import type { ChunkProgress, IngestProgress, IngestSummary } from '../../ingest/index.js';
 import type { CliContext } from '../context.js';
 import { createProgressBar } from '../progress-bar.js';
+import { collectGarbage, releasingHeap } from '../release-heap.js';
 
 /** A path argument that names nothing is a usage mistake (exit 2), found before the store is opened. */
 async function requireExistingPaths(paths: string[]): Promise<void> {
@@ -119,9 +120,12 @@ export function registerIngestCommand(program: Command, context: CliContext): vo
     .action(async (paths: string[], options: { maxFileMb?: string; force?: boolean }) => {
       const overrides = parseMaxFileMb(options.maxFileMb);
       await requireExistingPaths(paths);
-      const anker = await context.openAnker(overrides, { thread: await storeThreadFor(paths), bufferPoolMb: INGEST_BUFFER_POOL_MB });
+      const thread = await storeThreadFor(paths);
+      const anker = await context.openAnker(overrides, { thread, bufferPoolMb: INGEST_BUFFER_POOL_MB });
+      // A large load leaves this thread's heap full of its garbage while the store builds its indexes.
+      const reporter = thread === 'worker' ? releasingHeap(progressReporter(context), collectGarbage) : progressReporter(context);
       try {
-        const summary = await anker.ingest(paths, { ...progressReporter(context), force: options.force === true });
+        const summary = await anker.ingest(paths, { ...reporter, force: options.force === true });
         if (summary.failed.length > 0) context.exitCode = 1;
         if (context.options().json) {
           context.out(JSON.stringify(summary));
