@@ -3,6 +3,7 @@ import { ConfigError } from '../../errors/index.js';
 import { detectLanguageOfTokens } from '../text/detect-language.js';
 import { foldDiacritics } from '../text/fold-diacritics.js';
 import { isStopword } from '../text/stopwords.js';
+import { FeaturePages } from './feature-pages.js';
 import { tokenize } from '../text/tokenize.js';
 import {
   computeTokenFeatures,
@@ -58,12 +59,17 @@ export function createBuiltinEmbedder(options: BuiltinEmbedderOptions = {}): Emb
   const cacheSize = options.cacheSize ?? 100_000;
   const power = options.power ?? DEFAULT_POWER;
   const cache = new Map<string, TokenFeatures>();
+  // Dropped with the cache: its pages then go once no feature of the chunk being embedded still points into them.
+  let pages = new FeaturePages();
 
   const featuresOf = (folded: string): TokenFeatures => {
     let features = cache.get(folded);
     if (!features) {
-      if (cache.size >= cacheSize) cache.clear();
-      features = computeTokenFeatures(folded, dimensions, weights);
+      if (cache.size >= cacheSize) {
+        cache.clear();
+        pages = new FeaturePages();
+      }
+      features = computeTokenFeatures(folded, dimensions, weights, pages);
       cache.set(folded, features);
     }
     return features;
@@ -103,9 +109,10 @@ export function createBuiltinEmbedder(options: BuiltinEmbedderOptions = {}): Emb
       }
     }
     for (let slot = 0; slot < distinct.length; slot++) {
-      const { indices, values } = features[slot]!;
+      const { page, start, length } = features[slot]!;
+      const { indices, values } = page;
       const scale = (1 + Math.log(counts[slot]!)) * (options.tokenWeight?.(distinct[slot]!) ?? 1);
-      for (let i = 0; i < indices.length; i++) vector[indices[i]!]! += values[i]! * scale;
+      for (let i = start; i < start + length; i++) vector[indices[i]!]! += values[i]! * scale;
     }
     for (const [hash, count] of pairs) {
       const weight = weights.bigram * (1 + Math.log(count));

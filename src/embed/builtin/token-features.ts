@@ -1,5 +1,6 @@
 import { decompound } from '../text/decompound.js';
 import { stem } from '../text/stem.js';
+import type { FeaturePages, FeatureSpan } from './feature-pages.js';
 import { fnv1a, fnvStep, namespaceSeed } from './hash.js';
 
 /** Weights of the feature families; tuned on the XQuAD dev split (see eval-xquad.ts). */
@@ -17,10 +18,8 @@ export interface FeatureWeights {
   maxGram: number;
 }
 
-/** Hashed features of one token: slot indices and signed weights, reused for every occurrence. */
-export interface TokenFeatures {
-  readonly indices: Int32Array;
-  readonly values: Float32Array;
+/** Hashed features of one token (slot indices and signed weights, where its span says), reused for every occurrence. */
+export interface TokenFeatures extends FeatureSpan {
   /** Hash of the stem, used to form pairs with the neighbouring tokens. */
   readonly stemHash: number;
 }
@@ -32,11 +31,12 @@ const SPACE = 32;
 const LETTERS = /^[a-z]+$/;
 const ID_SEPARATOR = /[-_/]/;
 
-/** Computes the hashed features of one folded, non-stopword token. */
+/** Computes the hashed features of one folded, non-stopword token, stored in `pages`. */
 export function computeTokenFeatures(
   folded: string,
   dimensions: number,
   weights: FeatureWeights,
+  pages: FeaturePages,
 ): TokenFeatures {
   const indices: number[] = [];
   const values: number[] = [];
@@ -63,7 +63,8 @@ export function computeTokenFeatures(
     for (const piece of pieces) add(fnv1a(stem(piece), WORD_SEED), share);
   }
   addCharacterNgrams(folded, weights, add);
-  return { indices: Int32Array.from(indices), values: Float32Array.from(values), stemHash };
+  const { page, start, length } = pages.add(indices, values);
+  return { page, start, length, stemHash };
 }
 
 // N-grams of ` token ` (with boundary spaces), hashed incrementally: no substrings are built.
