@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChunkProgress, IngestProgress } from '../ingest/index.js';
-import { collectGarbage, releasingHeap } from './release-heap.js';
+import { collectGarbage, RELEASE_EVERY_CHUNKS, releasingHeap } from './release-heap.js';
 
 describe('releasingHeap', () => {
   it('releases once a large file is staged and once every file is written, passing every report on', () => {
@@ -17,6 +17,26 @@ describe('releasingHeap', () => {
     callbacks.onProgress({ source: 'big.txt', done: 1, total: 2, outcome: 'added' });
     callbacks.onProgress({ source: 'small.md', done: 2, total: 2, outcome: 'added' });
     expect(seen).toEqual(['chunks 512/1000', 'chunks 1000/1000', 'release', 'file 1/2', 'file 2/2', 'release']);
+  });
+
+  it('also releases every RELEASE_EVERY_CHUNKS chunks while a large file is staged, counting again for the next file', () => {
+    const released: string[] = [];
+    let current = '';
+    const callbacks = releasingHeap({ onProgress: () => undefined, onChunkProgress: (progress) => (current = `${progress.source} ${progress.done}`) }, () =>
+      released.push(current),
+    );
+    const total = 3 * RELEASE_EVERY_CHUNKS + 100;
+    for (let done = 512; done < total; done += 512) callbacks.onChunkProgress({ source: 'a.txt', done, total });
+    callbacks.onChunkProgress({ source: 'a.txt', done: total, total });
+    for (let done = 512; done <= 2 * RELEASE_EVERY_CHUNKS; done += 512) callbacks.onChunkProgress({ source: 'b.txt', done, total: 2 * RELEASE_EVERY_CHUNKS });
+    expect(released).toEqual([
+      `a.txt ${RELEASE_EVERY_CHUNKS}`,
+      `a.txt ${2 * RELEASE_EVERY_CHUNKS}`,
+      `a.txt ${3 * RELEASE_EVERY_CHUNKS}`,
+      `a.txt ${total}`,
+      `b.txt ${RELEASE_EVERY_CHUNKS}`,
+      `b.txt ${2 * RELEASE_EVERY_CHUNKS}`,
+    ]);
   });
 });
 
