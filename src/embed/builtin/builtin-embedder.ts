@@ -3,8 +3,8 @@ import { ConfigError } from '../../errors/index.js';
 import { detectLanguageOfTokens } from '../text/detect-language.js';
 import { foldDiacritics } from '../text/fold-diacritics.js';
 import { isStopword } from '../text/stopwords.js';
-import { FeaturePages } from './feature-pages.js';
 import { tokenize } from '../text/tokenize.js';
+import { FeaturePages } from './feature-pages.js';
 import {
   computeTokenFeatures,
   unorderedPairHash,
