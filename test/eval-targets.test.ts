@@ -44,7 +44,7 @@ describeWithSharedEval('evaluation targets of the offline default', ['grounding-
     // fact), is refused now: the chunk names `Netzanschluss`, a sibling of the asked `Hausanschluss` to the judge.
     expect(overall.falseRejection!.rate).toBeLessThanOrEqual(0.45);
     expect(overall.forbiddenFacts!.count).toBe(0);
-    // 32 of 33 citations since session 25: the thesaurus, rebuilt with today's stems, joins `Rechner` and `System`, so
+    // 31 of 32 citations (32 of 33 in sessions 25–26): the thesaurus, rebuilt with today's stems, joins `Rechner` and `System`, so
     // a question about a hacked computer is answered (with the caveat) from the operations manual's sentence on
     // incidents of the IT systems instead of being refused; the IT policy it should cite is not found.
     expect(overall.citationPrecision!.rate).toBeGreaterThanOrEqual(0.96);
