@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bilingual, readBilingual, translateWord, translationStems } from './bilingual.js';
+import { bilingual, isSameInOtherLanguage, readBilingual, translateWord, translationStems } from './bilingual.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'anker-bilingual-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -51,5 +51,16 @@ describe('the shipped dictionary (Ding)', () => {
   it('gives phrases as stems of the other language', () => {
     const stems = translationStems('Krankenhaus', 'german', 3);
     expect(stems).toContainEqual(['hospit']);
+  });
+
+  it('knows a word both languages write alike, but not a false friend', () => {
+    // English `administrator`'s first translations are `Verwalter` and the like; the German `Administrator` is the same.
+    expect(isSameInOtherLanguage('administrator', 'english')).toBe(true);
+    expect(isSameInOtherLanguage('Firewall', 'german')).toBe(true);
+    // German `Personal` is staff and `Gift` poison; `Workshop` is no German entry.
+    expect(isSameInOtherLanguage('personal', 'english')).toBe(false);
+    expect(isSameInOtherLanguage('Gift', 'german')).toBe(false);
+    expect(isSameInOtherLanguage('gift', 'english')).toBe(false);
+    expect(isSameInOtherLanguage('workshop', 'english')).toBe(false);
   });
 });

@@ -77,6 +77,20 @@ export function translateWord(word: string, language: 'german' | 'english', limi
 }
 
 /**
+ * Whether `word` of `language` is written the same in the other language and means the same there: the dictionary
+ * translates the other language's word of that spelling back to it (German `Administrator` → `administrator`,
+ * `Backup` → `backup`). A false friend is not (German `Personal` → `staff`, `Gift` → `poison`), nor is a word the
+ * other language lacks. A source in the other language names such a word as the question writes it.
+ */
+export function isSameInOtherLanguage(word: string, language: 'german' | 'english', dictionary: Bilingual = bilingual()): boolean {
+  const lower = lowercase(word);
+  return translateWord(lower, otherLanguage(language), sameWordTranslations, undefined, dictionary).some((translation) => lowercase(translation) === lower);
+}
+
+// The other language's word is read with its first translations only: a later one is a rarer sense.
+const sameWordTranslations = 6;
+
+/**
  * The translations of `word` as Snowball stem sequences of the other language (`drinking water` → [`drink`,
  * `water`]), for matching a source written in that language. Stopwords inside a phrase are left out.
  */

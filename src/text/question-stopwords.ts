@@ -12,7 +12,7 @@ genau ja nein mal schon ganz laut bzw usw pro je lange oft hoch hohe stimmt es's
 a about after all also am an and any are as at be been being but by can could did do does done for from had has have how i if
 in into is it its me more most my no not of on or our ours should so some such than that the their them then there these
 they this those to too under until up very was we were what when where which while who whom why will with would you your
-much many long often may might must shall please tell each any get got
+much many long often may might must shall please tell each any get got one
 vergleiche vergleich unterscheidet unterscheiden unterschied nenne nennen erkläre erklären zeige beschreibe regelt passiert
 compare difference differ explain describe list show name happen happens happened geschieht geschehen
 jeweils jeweilige jeweiligen respectively

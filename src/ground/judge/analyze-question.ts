@@ -32,6 +32,7 @@ import {
   isPluralNoun,
   isUnknownEnglishWord,
   lowercase,
+  isSameInOtherLanguage,
   stem as snowballStem,
   isLyAdverb,
   isMoneyNoun,
@@ -747,8 +748,12 @@ function translationsOf(raw: string, language: 'german' | 'english', next?: stri
       if (perMember.every((options) => options.length > 0)) stems = combine(perMember).map((phrase) => phrase.split(' '));
     }
   }
+  // `administrator` in a German source's `Administratorschulung`: a word both languages write alike names the same there.
+  const target = language === 'german' ? 'english' : 'german';
+  const same = snowballStem(lowercase(raw), target);
+  if (!stems.some((sequence) => sequence.length === 1 && sequence[0] === same) && isSameInOtherLanguage(raw, language)) stems = [...stems, [same]];
   if (stems.length === 0) return undefined;
-  return { language: language === 'german' ? 'english' : 'german', stems };
+  return { language: target, stems };
 }
 
 /** Every choice of one option per slot, at most `translationsKept`, first options first. */

@@ -226,6 +226,22 @@ describe('createOfflineJudge with English hits', () => {
     expect(apart.level).not.toBe('NOT_RELEVANT');
   });
 
+  it('finds an English word that German writes alike inside a German compound (`administrator`: `Administratorschulung`)', async () => {
+    const courses = makeHit('- Administratorschulung (ein Tag, höchstens 6 Personen): 450 € je Schulung\n- Anwenderschulung (halber Tag): 180 € je Schulung', {
+      citation: { title: 'Kursangebot 2027', source: 'kurse.md', section: 'Kurse' },
+    });
+    const verdict = await judge.judge('What does the administrator training cost?', [courses]);
+    expect(verdict.missing ?? []).toEqual([]);
+    expect(verdict).toMatchObject({ level: 'HIGH', canAnswer: true });
+  });
+
+  it('reads `one` of `one-day` as a numeral, as `ein` of `ein Tag`', async () => {
+    const seminars = makeHit('- Administratorseminar (ein Tag): 450 € je Teilnehmer', { citation: { title: 'Seminare 2027', source: 'seminare.md', section: 'Preise' } });
+    const verdict = await judge.judge('What does the one-day administrator seminar cost?', [seminars]);
+    expect(verdict.missing ?? []).not.toContain('one');
+    expect(verdict.level).toBe('HIGH');
+  });
+
   it('takes a single English name as named by German hits that hold its translation (`Munich`: `München`)', async () => {
     const verdict = await judge.judge('In which year was Munich founded?', [makeHit('München wurde 1158 erstmals urkundlich erwähnt.')]);
     expect(verdict.reason).not.toMatch(/no hit names "Munich"/);
