@@ -396,7 +396,9 @@ function headScore(evidence: HitEvidence, folded: string, siblings = true): numb
 /**
  * Whether the evidence names the compound's head only as the head of other compounds, and its modifier nowhere
  * (`Führungskraft` for `Teilzeitkräfte`, `Umspannwerk` for `Wasserwerk`): another kind of the same thing, not the
- * asked one. The head inside another compound's modifier (`Reisekosten` for `Dienstreise`) is the same thing.
+ * asked one, even where another compound has the head as its modifier (`Kundenservice` beside `Haushaltskunden` for
+ * `Gewerbekunden`). Without a sibling, the head inside another compound's modifier (`Reisekosten` for `Dienstreise`)
+ * is the same thing (see headScore).
  */
 function siblingOnly(evidence: HitEvidence, parts: readonly string[]): boolean {
   const head = parts[parts.length - 1] ?? '';
@@ -405,8 +407,9 @@ function siblingOnly(evidence: HitEvidence, parts: readonly string[]): boolean {
   const modifierStem = stem(modifier);
   if (headStem.length < 4 || modifierStem.length < 4 || namesWord(evidence, head) || namesWord(evidence, modifier)) return false;
   if (evidence.longTokens.some((token) => token.includes(modifierStem))) return false;
-  const holders = evidence.longTokens.filter((token) => token.includes(headStem));
-  return holders.length > 0 && holders.every((token) => token.lastIndexOf(headStem) > 0 && token.length - token.lastIndexOf(headStem) - headStem.length <= 3);
+  // A compound that has the head as its own head (`Haushaltskunden`) names a sibling; one that has it as a modifier
+  // (`Kundenservice`) names no kind of it and does not make the sibling the asked thing.
+  return evidence.longTokens.some((token) => token.lastIndexOf(headStem) > 0 && token.length - token.lastIndexOf(headStem) - headStem.length <= 3);
 }
 
 /**

@@ -64,6 +64,9 @@ describe('sentenceSupport', () => {
     const bonus = makeHit('Fachkräfte erhalten eine Prämie von 300 €.', { citation: { title: 'Prämienregelung Nordholz', source: 'praemie.md' } });
     expect(sentenceSupport('Wie hoch ist die Prämie für Aushilfskräfte?', [bonus], 'de')).toMatchObject({ supported: false, missing: ['Aushilfskräfte'] });
     expect(sentenceSupport('Wie hoch ist die Prämie für Fachkräfte?', [bonus], 'de').supported).toBe(true);
+    // Also where another word has the head as its modifier (`Kraftfahrer`): it names no kind of `Kräfte`.
+    const drivers = makeHit('Fachkräfte erhalten eine Prämie von 300 €.', { citation: { title: 'Prämien für Kraftfahrer und Fachkräfte', source: 'praemie.md' } });
+    expect(sentenceSupport('Wie hoch ist die Prämie für Teilzeitkräfte?', [drivers], 'de')).toMatchObject({ supported: false, missing: ['Teilzeitkräfte'] });
     // The head inside another compound's modifier is the same thing (`Reisekosten` of a policy on `Dienstreisen`).
     const travel = makeHit('Reisekosten werden bis 150 € pro Nacht erstattet.', { citation: { title: 'Richtlinie Nordholz', source: 'reise.md' } });
     expect(sentenceSupport('Bis zu welchem Betrag pro Nacht werden Hotels bei Dienstreisen erstattet?', [travel], 'de').missing).not.toContain('Dienstreisen');
