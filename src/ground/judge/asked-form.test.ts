@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeHit } from '../__fixtures__/hits.js';
-import { countedNoun, countedUnitModifier, hasSuperlative, namesInsideOf, outsideOf, ratePeriods, superlativesOf } from './asked-form.js';
+import { countedNoun, countedUnitModifier, hasSuperlative, invertedSubject, namesInsideOf, outsideOf, ratePeriods, superlativesOf } from './asked-form.js';
 import { sentenceSupport } from './sentence-support.js';
 
 // Fictional examples (a river region, a furniture maker), not taken from any eval set.
@@ -113,6 +113,30 @@ describe('countedUnitModifier', () => {
     expect(countedUnitModifier('How many working days does the delivery take?')).toBeNull();
     expect(countedUnitModifier('How many days does the delivery take?')).toBeNull();
     expect(countedUnitModifier('How many nations share the basin?')).toBeNull();
+  });
+});
+
+describe('invertedSubject', () => {
+  it('finds the bare plural group an English question asks about, not a pronoun, an article or a name', () => {
+    expect(invertedSubject('How many weeks of leave may contractors take?')).toBe('contractors');
+    expect(invertedSubject('Do volunteers get a parking permit?')).toBe('volunteers');
+    expect(invertedSubject('How many weeks of leave can we take?')).toBeNull();
+    expect(invertedSubject('What does the tenant pay?')).toBeNull();
+    expect(invertedSubject('When did Siemens open the plant?')).toBeNull();
+  });
+});
+
+describe('sentenceSupport with the group an English question asks about', () => {
+  const leave = makeHit('Permanent staff may take up to 12 weeks of unpaid leave.', { citation: { title: 'Leave rules', source: 'leave.md' } });
+  it('does not answer for contractors from a rule for permanent staff', () => {
+    const support = sentenceSupport('How many weeks of unpaid leave may contractors take?', [leave].map(english), 'en');
+    expect(support).toMatchObject({ supported: false, missing: ['contractors'] });
+    expect(sentenceSupport('How many weeks of unpaid leave may permanent staff take?', [leave].map(english), 'en').supported).toBe(true);
+  });
+
+  it('takes the group as named by the sentence heading', () => {
+    const headed = makeHit('They may take up to 4 weeks of unpaid leave.', { citation: { title: 'Leave rules', source: 'leave.md', section: 'Contractors' } });
+    expect(sentenceSupport('How many weeks of unpaid leave may contractors take?', [headed].map(english), 'en').supported).toBe(true);
   });
 });
 

@@ -142,6 +142,23 @@ export function countedNoun(question: string, language: 'de' | 'en'): string | n
 }
 
 
+// The auxiliaries an English question opens its inversion with (`may apprentices work`, `do tenants pay`).
+const questionAuxiliaries = new Set(['do', 'does', 'did', 'can', 'could', 'may', 'might', 'must', 'shall', 'should', 'will', 'would', 'are', 'were']);
+
+/**
+ * The bare plural subject of an English question's inversion (`apprentices` of `How many days may apprentices work
+ * from home?`, `contractors` of `Do contractors get a parking permit?`): the group the asked rule is about. A rule
+ * for another group (`employees in office roles`) does not answer for it. Null for a pronoun, a determiner or a name
+ * (`do we`, `does the city`, `did Tesla`), and for a word that is no plural.
+ */
+export function invertedSubject(question: string): string | null {
+  const tokens = words(question);
+  const at = tokens.findIndex((token) => questionAuxiliaries.has(token.folded));
+  const subject = at >= 0 ? tokens[at + 1] : undefined;
+  if (!subject || !/^\p{Ll}[\p{Ll}-]*s$/u.test(subject.raw) || subject.raw.length < 5 || isStopword(subject.folded)) return null;
+  return subject.raw;
+}
+
 /**
  * The noun before the unit an English "how many" counts (`vacation` of `how many vacation days`): English writes
  * apart the compound German writes as one word (`Urlaubstage`), so the answering sentence must say which days it

@@ -5,7 +5,7 @@ import { fold, isStopword, stem, words } from '../text/index.js';
 import { askedDimensions, asksUnitMeasure, namedWeekdays, namesWeekday, decompound as dictionaryMembers, germanWordList, holdsQuantity, lowercase, rangesIn, statesDimension } from '../../text/index.js';
 import { analyzeQuestion, namesOrganization, type AspectTerm, type QuestionAnalysis, type SalientEntity } from './analyze-question.js';
 import { aspectScore, hasEntity, hitEvidence, namesItem, textEvidence, type HitEvidence } from './hit-evidence.js';
-import { countedNoun, countedUnitModifier, hasSuperlative, namesInsideOf, outsideOf, ratePeriods, superlativesOf } from './asked-form.js';
+import { countedNoun, countedUnitModifier, hasSuperlative, invertedSubject, namesInsideOf, outsideOf, ratePeriods, superlativesOf } from './asked-form.js';
 import { comparedItems } from '../comparison-queries.js';
 
 /** The sentence of the hits that best answers the question, and what it lacks. */
@@ -129,6 +129,9 @@ function supportOf(
   const counted = countedNoun(question, language);
   const countedAspect = counted ? analysis.aspects.find((aspect) => aspect.folded === fold(counted)) : undefined;
   const unitModifier = language === 'en' ? countedUnitModifier(question) : null;
+  // `may apprentices work`: the group an English question asks about must be the sentence's, as a German noun must.
+  const subject = language === 'en' ? invertedSubject(question) : null;
+  const subjectAspect = subject ? analysis.aspects.find((aspect) => aspect.folded === fold(subject)) : undefined;
   const unitModifierAspect = unitModifier ? analysis.aspects.find((aspect) => aspect.folded === fold(unitModifier)) : undefined;
   // Every content word of the question, its verbs too: a compound whose head one of them names (`Reisekostenabrechnung`
   // for `Reisekosten abrechnen`) is the asked thing, not another thing with the noun as its modifier.
@@ -216,6 +219,7 @@ function supportOf(
     if (unitModifierAspect && nounScore(evidence, unitModifierAspect, questionWords) < 0.5 && !missing.includes(unitModifierAspect.raw)) {
       missing.push(unitModifierAspect.raw);
     }
+    if (subjectAspect && nounScore(evidence, subjectAspect, questionWords) < 0.5 && !missing.includes(subjectAspect.raw)) missing.push(subjectAspect.raw);
     if (analysis.asksForName && !namesSomethingNew(evidence, question)) missing.push('a name');
     if (analysis.asksForOrganization && !namesOrganization(near, question, language)) missing.push(language === 'de' ? 'ein Name' : 'a name');
     if (relations && !namesAgent(near, question, relations)) missing.push(relations[0]!.raw);
