@@ -386,8 +386,10 @@ function headScore(evidence: HitEvidence, folded: string, siblings = true): numb
   const head = parts[parts.length - 1];
   // A head much shorter than the compound (`ende` of `mitarbeitende`, `zeit` of `reaktionszeit`) says little of it.
   if (parts.length < 2 || !head || head.length < 0.4 * folded.length) return 0;
+  // Inside another word only as one of its members: `Kunden` in `Haushaltskunden`, not in `Kündigung`.
   const present = (part: string): boolean =>
-    namesWord(evidence, part) || (stem(part).length >= 4 && evidence.longTokens.some((token) => token.includes(stem(part))));
+    namesWord(evidence, part) ||
+    (stem(part).length >= 4 && evidence.longTokens.some((token) => token.includes(stem(part)) && decompoundFolded(token).some((member) => stem(member) === stem(part))));
   if (siblings && siblingOnly(evidence, parts)) return 0.2;
   if (present(head)) return 0.7;
   return parts.some(present) ? 0.2 : 0;

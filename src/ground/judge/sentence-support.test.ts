@@ -67,6 +67,9 @@ describe('sentenceSupport', () => {
     // Also where another word has the head as its modifier (`Kraftfahrer`): it names no kind of `Kräfte`.
     const drivers = makeHit('Fachkräfte erhalten eine Prämie von 300 €.', { citation: { title: 'Prämien für Kraftfahrer und Fachkräfte', source: 'praemie.md' } });
     expect(sentenceSupport('Wie hoch ist die Prämie für Teilzeitkräfte?', [drivers], 'de')).toMatchObject({ supported: false, missing: ['Teilzeitkräfte'] });
+    // A word that merely begins with the head's letters is no compound of it (`Kündigung` holds no `Kunden`).
+    const notice = makeHit('Die Kündigung ist mit einer Frist von 6 Monaten zum Jahresende möglich.', { citation: { title: 'Wärmevertrag Mälzerei Kern', source: 'kern.md' } });
+    expect(sentenceSupport('Mit welcher Frist können Privatkunden ihren Wärmevertrag kündigen?', [notice], 'de')).toMatchObject({ supported: false, missing: ['Privatkunden'] });
     // The head inside another compound's modifier is the same thing (`Reisekosten` of a policy on `Dienstreisen`).
     const travel = makeHit('Reisekosten werden bis 150 € pro Nacht erstattet.', { citation: { title: 'Richtlinie Nordholz', source: 'reise.md' } });
     expect(sentenceSupport('Bis zu welchem Betrag pro Nacht werden Hotels bei Dienstreisen erstattet?', [travel], 'de').missing).not.toContain('Dienstreisen');
