@@ -8,6 +8,10 @@ describe('functionPhraseNouns', () => {
     expect([...functionPhraseNouns('Wie wird die Kaution in der Regel erstattet?')]).toEqual(['regel']);
     expect([...functionPhraseNouns('Was tun wir im Falle eines Kenterns?')]).toEqual(['falle']);
     expect([...functionPhraseNouns('Wann tritt die Hafenordnung in Kraft?')]).toEqual(['kraft']);
+    // `im Moment` says now, as `momentan` does.
+    expect([...functionPhraseNouns('Was kostet ein Liegeplatz im Moment?')]).toEqual(['moment']);
+    expect([...functionPhraseNouns('What does a berth cost at the moment?')]).toEqual(['moment']);
+    expect(functionPhraseNouns('Welches Moment hat die Kurbelwelle?').size).toBe(0);
   });
 
   it('finds the noun of an English complex preposition', () => {

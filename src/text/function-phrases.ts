@@ -13,6 +13,9 @@ const phrases: readonly RegExp[] = [
   /\bim (fall|falle) (?:von|des|der|dass|eines|einer)\b/,
   /\b(?:mit|ohne) (hilfe)\b/,
   /\bzur (verfugung|zeit|folge|seite)\b/,
+  // `im Moment`, `at the moment`: now, as `zurzeit` and `momentan` (question stopwords) say.
+  /\bim (moment|augenblick)\b/,
+  /\bat the (moment)\b/,
   /\bin der (regel|lage|tat)\b/,
   /\bunter (umstanden)\b/,
   /\bin (form|hohe|anbetracht|sachen|kraft|frage|betracht) /,
