@@ -22,6 +22,15 @@ describe('aspectScore on abbreviations of compounds', () => {
   });
 });
 
+describe('aspectScore on the parts of a camel-case name', () => {
+  it('counts a short word a product name holds as a part of its own (`Gas` in `FjordGas Komfort`)', () => {
+    const tariffs = hitEvidence(makeHit('- FjordGas Komfort: 9,80 ct/kWh\n- FjordStrom Natur: 29,90 ct/kWh'));
+    expect(aspectScore(tariffs, aspect('Gas'))).toBe(1);
+    // Only parts the capitals mark: a lowercase compound is not split into a three-letter word.
+    expect(aspectScore(hitEvidence(makeHit('- Tarif fjordgas komfort: 9,80 ct/kWh')), aspect('Gas'))).toBeLessThan(0.5);
+  });
+});
+
 describe('aspectScore on thesaurus synonyms', () => {
   const [lease] = analyzeQuestion('Wie hoch ist die Pacht für den Garten?').aspects;
 

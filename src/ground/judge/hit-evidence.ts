@@ -95,6 +95,8 @@ export function textEvidence(hit: Hit, context: string, body: string): HitEviden
     ...quarterWords(written),
     // `19 °C` is `Grad Celsius`, `240 €` `Euro`, `1,2 km` `Kilometer`: a unit symbol counts as its words.
     ...unitNames(written),
+    // `LindenGas Komfort` is a gas tariff, `HelixCloud` a cloud: a product name in camel case names its parts.
+    ...camelCaseParts(written),
   ];
   const text = completed.length > 0 ? `${written}\n${completed.join(' ')}` : written;
   // A clause number opening a sentence (`12.1 Der Vertrag …`) is no quantity.
@@ -447,6 +449,12 @@ export function holdsMembers(evidence: HitEvidence, raw: string): boolean {
 }
 
 /** The word itself or an inflection of it. */
+/** The parts of each camel-case name (`LindenGas` → `Linden Gas`), each part three letters or more. */
+function camelCaseParts(text: string): string[] {
+  const names = new Set(text.match(/(?<![\p{L}\p{N}])\p{Lu}\p{Ll}{2,}(?:\p{Lu}\p{Ll}{2,})+(?![\p{L}\p{N}])/gu) ?? []);
+  return [...names].map((name) => (name.match(/\p{Lu}\p{Ll}+/gu) ?? []).join(' '));
+}
+
 function namesWord(evidence: HitEvidence, part: string): boolean {
   return evidence.tokens.has(part) || evidence.stems.has(stem(part));
 }
