@@ -66,6 +66,16 @@ describe('hasEntity on a document\'s version and versioned names', () => {
   });
 });
 
+describe('hasEntity on an acronym that opens a code', () => {
+  it('counts `IP` as named by `IP67`, not by a code of other letters or by a word', () => {
+    const [acronym] = analyzeQuestion('Which IP rating does the buoy lamp have?').entities.filter((entity) => entity.kind === 'acronym');
+    expect(acronym?.text).toBe('IP');
+    expect(hasEntity(hitEvidence(makeHit('| Schutzart | IP67 |')), acronym!)).toBe(true);
+    expect(hasEntity(hitEvidence(makeHit('| Schutzklasse | IK08 |')), acronym!)).toBe(false);
+    expect(hasEntity(hitEvidence(makeHit('Die Lampe hat eine IPX-Kennung.')), acronym!)).toBe(false);
+  });
+});
+
 describe('hasEntity on acronyms written out', () => {
   it('counts an acronym as named by the capitalised words it abbreviates, in the text or the title', () => {
     const [acronym] = analyzeQuestion('What does the SLA promise for response times?').entities;

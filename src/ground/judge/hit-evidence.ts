@@ -164,6 +164,8 @@ export function hasEntity(evidence: HitEvidence, entity: SalientEntity): boolean
   }
   // `SLA` written out as `Service Level Agreement` (the title of the agreement itself).
   if (entity.kind === 'acronym' && writesOutAcronym(evidence.initialisms, entity.text)) return true;
+  // `IP rating` in `Schutzart IP65`, `PT sensor` in `PT100`: the acronym opens a code of its family.
+  if (entity.kind === 'acronym' && namesCodeOf(evidence.sequence, fold(entity.text))) return true;
   // A one-word name the dictionary knows as a noun (`Kilo`) may be a thing: its synonyms (`Kilogramm`) name it too.
   if ((entity.kind === 'name' || entity.kind === 'modifier') && namesNounBySynonym(evidence.text, entity.text)) return true;
   if (entity.kind === 'name' && entity.variants.some((variant) => spelledApartOrJoined(evidence.sequence, variant))) return true;
@@ -449,6 +451,11 @@ export function holdsMembers(evidence: HitEvidence, raw: string): boolean {
 }
 
 /** The word itself or an inflection of it. */
+/** Whether a token is the acronym followed by its number (`ip65` for `ip`, `dn50` for `dn`). */
+function namesCodeOf(sequence: readonly string[], acronym: string): boolean {
+  return acronym.length >= 2 && sequence.some((token) => token.length > acronym.length && token.startsWith(acronym) && /^\d+$/.test(token.slice(acronym.length)));
+}
+
 /** The parts of each camel-case name (`LindenGas` → `Linden Gas`), each part three letters or more. */
 function camelCaseParts(text: string): string[] {
   const names = new Set(text.match(/(?<![\p{L}\p{N}])\p{Lu}\p{Ll}{2,}(?:\p{Lu}\p{Ll}{2,})+(?![\p{L}\p{N}])/gu) ?? []);
