@@ -13,6 +13,11 @@ describe('isQuestionStopword', () => {
     for (const word of ['donor', 'wonder', 'island']) expect(isQuestionStopword(word)).toBe(false);
   });
 
+  it('knows the German modal verbs of wishing (`möchte`), as those of may and must, and English `one` as German `ein`', () => {
+    for (const word of ['möchte', 'möchten', 'mag', 'one']) expect(isQuestionStopword(fold(word))).toBe(true);
+    for (const word of ['Mängel', 'Magazin', 'online']) expect(isQuestionStopword(fold(word))).toBe(false);
+  });
+
   it('knows the prepositions and conjunctions a question leans on, German and English', () => {
     for (const word of ['innerhalb', 'während', 'bezüglich', 'obwohl', 'regarding', 'within', 'despite', 'whether', 'another']) expect(isQuestionStopword(fold(word))).toBe(true);
     for (const word of ['Innenhafen', 'Wahrung', 'region', 'despot']) expect(isQuestionStopword(fold(word))).toBe(false);
