@@ -18,6 +18,11 @@ describe('isQuestionStopword', () => {
     for (const word of ['Mängel', 'Magazin', 'online']) expect(isQuestionStopword(fold(word))).toBe(false);
   });
 
+  it('knows the German pronominal adverbs (`dafür`, `darüber`) that point back to what the question already named', () => {
+    for (const word of ['dafür', 'darüber', 'davon', 'dabei']) expect(isQuestionStopword(fold(word))).toBe(true);
+    for (const word of ['Darlehen', 'Dauer', 'Davos']) expect(isQuestionStopword(fold(word))).toBe(false);
+  });
+
   it('knows the prepositions and conjunctions a question leans on, German and English', () => {
     for (const word of ['innerhalb', 'während', 'bezüglich', 'obwohl', 'regarding', 'within', 'despite', 'whether', 'another']) expect(isQuestionStopword(fold(word))).toBe(true);
     for (const word of ['Innenhafen', 'Wahrung', 'region', 'despot']) expect(isQuestionStopword(fold(word))).toBe(false);

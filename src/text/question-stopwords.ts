@@ -6,6 +6,7 @@ dazu dem den denn der des die dies diese diesem diesen dieser dieses doch dort d
 er es etwas euch euer für gegen gibt gab gilt gelten hab habe haben hat hatte hier ich ihm ihn ihnen ihr ihre im in ins
 ist jede jedem jeden jeder jedes kann kein keine können könnte man mein meine mich mir mit muss müssen musste nach nicht
 möchte möchten möchtest möchtet mag magst mögen
+dabei dadurch dafür dagegen dahinter daneben danach daran darauf daraus darin darum darunter darüber davon davor dazwischen
 nichts noch nun nur ob oder ohne sehr sein seine sich sie sind so soll sollen sollte über um und uns unser unsere unter
 viel viele vielen vieler vieles vom von vor war waren was weil welche welchem welchen welcher welches wenn werde werden wie wieder will wir wird
 wo wollen würde zu zum zur zwischen wer wem wen wann warum wieso weshalb bitte darf dürfen wurde wurden eigentlich etwa
