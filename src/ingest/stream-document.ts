@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ChunkDraft, DocumentBlock, KnowledgeStore, LoadedDocument } from '../spec/index.js';
 import { lexicalText } from '../retrieve/lexical-text.js';
 import type { PendingDocumentWriter } from '../store/index.js';
@@ -23,6 +24,14 @@ export interface StreamedFile {
 export function streamedDocument(source: string, document: LoadedDocument, chunkCount: number): StreamedFile {
   return { source, document, chunkCount, blocks: takeBlocks(document.blocks) };
 }
+
+/**
+ * Chunks made, or given their lexical text, between two turns of the event loop. With the store in a worker thread,
+ * each statement of a staging transaction is sent from this thread: a batch's chunking and embedding in one piece
+ * held the previous batch's transaction up until it was done, so staging and embedding took turns (a 60 MB file
+ * staged in 38 s; with turns, 28 s).
+ */
+const CHUNKS_PER_TURN = 32;
 
 export interface StreamDocumentDeps extends WriteBatchDeps {
   store: KnowledgeStore & PendingDocumentWriter;
@@ -67,7 +76,11 @@ export async function streamDocument(file: StreamedFile, deps: StreamDocumentDep
       chunks.map((chunk) => chunk.text),
       { kind: 'document', signal: deps.signal },
     );
-    const lexicalTexts = chunks.map((chunk) => lexicalText(chunk.text, document.language, deps.tokenExtras));
+    const lexicalTexts: string[] = [];
+    for (const chunk of chunks) {
+      lexicalTexts.push(lexicalText(chunk.text, document.language, deps.tokenExtras));
+      if (lexicalTexts.length % CHUNKS_PER_TURN === 0) await nextTurn();
+    }
     // One batch staged at a time, in order; its failure surfaces at the next await of `staging`.
     await staging;
     staging = store.stagePendingChunks(pending, { chunks, embeddings, lexicalTexts }).then(() => {
@@ -82,6 +95,7 @@ export async function streamDocument(file: StreamedFile, deps: StreamDocumentDep
     let batch: ChunkDraft[] = [];
     for (const chunk of chunkBlocks(file.blocks)) {
       batch.push(chunk);
+      if (batch.length % CHUNKS_PER_TURN === 0) await nextTurn();
       if (batch.length >= BATCH_CHUNKS) {
         await stage(batch);
         batch = [];

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Embedder } from '../../spec/index.js';
 import { ConfigError } from '../../errors/index.js';
 import { detectLanguageOfTokens } from '../text/detect-language.js';
@@ -25,6 +26,13 @@ export interface BuiltinEmbedderOptions {
   /** Distinct tokens whose features are kept between calls. Default 100,000. */
   cacheSize?: number;
 }
+
+/**
+ * Texts embedded between two turns of the event loop (~5 ms of work). The embedder runs on the calling thread; a
+ * store in a worker thread whose transaction waits for its next statement (sent from this thread) would otherwise
+ * wait for the whole call: an ingest's writes then alternated with its embedding instead of overlapping it.
+ */
+const TEXTS_PER_TURN = 32;
 
 /** Version of the feature design; bump when vectors change for the same text. */
 const VERSION = 'v1';
@@ -128,7 +136,12 @@ export function createBuiltinEmbedder(options: BuiltinEmbedderOptions = {}): Emb
     dimensions,
     async embed(texts, embedOptions) {
       embedOptions?.signal?.throwIfAborted();
-      return texts.map(embedOne);
+      const vectors: Float32Array[] = [];
+      for (let start = 0; start < texts.length; start += TEXTS_PER_TURN) {
+        if (start > 0) await nextTurn();
+        for (const text of texts.slice(start, start + TEXTS_PER_TURN)) vectors.push(embedOne(text));
+      }
+      return vectors;
     },
   };
 }
