@@ -111,6 +111,21 @@ describeEachDriver('pending documents', (driver) => {
     expect((await store.listDocuments('a')).length).toBe(2);
   });
 
+  it('two documents staged at once publish whole, whichever is published first', async () => {
+    const first = await stage(store, write('handbuch.txt', texts, 'h1'));
+    const second = await stage(store, write('wartung.txt', texts.slice(1), 'h2'));
+    expect(await store.publishPendingDocument(second)).toMatchObject({ outcome: 'added', document: { chunkCount: 4 } });
+    expect(await store.publishPendingDocument(first)).toMatchObject({ outcome: 'added', document: { chunkCount: 5 } });
+    const third = await stage(store, write('sensor.txt', texts.slice(3), 'h3'));
+    expect(await store.publishPendingDocument(third)).toMatchObject({ outcome: 'added', document: { chunkCount: 2 } });
+    expect((await search(store, 'Filter gewechselt')).length).toBeGreaterThan(0);
+    expect((await store.listDocuments('a')).map((document) => `${document.source} ${document.chunkCount}`)).toEqual([
+      'handbuch.txt 5',
+      'sensor.txt 2',
+      'wartung.txt 4',
+    ]);
+  });
+
   it('a discarded write leaves nothing behind, and can no longer be published', async () => {
     const pending = await stage(store, write('handbuch.txt', texts, 'h1'));
     await store.discardPendingDocument(pending);

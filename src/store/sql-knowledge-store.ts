@@ -79,6 +79,8 @@ export class SqlKnowledgeStore implements KnowledgeStore, PendingDocumentWriter 
   private readonly vectorMirror: IvfflatMirrorKeeper | null;
   /** Whether the database keeps chunk_statistics (made where pgvector was missing at creation), asked once. */
   private countedChunks: Promise<boolean> | null = null;
+  /** Pending documents begun here and not yet published or discarded (pending-documents.ts). */
+  private readonly staging = new Set<string>();
 
   constructor(options: {
     sql: SqlClient;
@@ -306,20 +308,32 @@ export class SqlKnowledgeStore implements KnowledgeStore, PendingDocumentWriter 
     return this.sql.transaction((tx) => writeDocumentsIn(tx, this.capabilities, inputs));
   }
 
-  beginPendingDocument(start: PendingDocumentStart): Promise<PendingDocument> {
-    return beginPendingDocument(this.sql, start);
+  async beginPendingDocument(start: PendingDocumentStart): Promise<PendingDocument> {
+    const pending = await beginPendingDocument(this.sql, start);
+    this.staging.add(pending.pendingId);
+    return pending;
   }
 
   stagePendingChunks(pending: PendingDocument, batch: PendingChunkBatch): Promise<void> {
     return stagePendingChunks(this.sql, this.capabilities, pending, batch);
   }
 
-  publishPendingDocument(pending: PendingDocument): Promise<DocumentWriteResult> {
-    return publishPendingDocument(this.sql, pending);
+  async publishPendingDocument(pending: PendingDocument): Promise<DocumentWriteResult> {
+    // Embedded PGlite has one writer, this instance (the folder lock, or a memory store of its own).
+    const alone = this.capabilities.driver === 'pglite' && this.staging.size === 1 && this.staging.has(pending.pendingId);
+    try {
+      return await publishPendingDocument(this.sql, pending, { alone });
+    } finally {
+      this.staging.delete(pending.pendingId);
+    }
   }
 
-  discardPendingDocument(pending: PendingDocument): Promise<void> {
-    return discardPendingDocument(this.sql, pending);
+  async discardPendingDocument(pending: PendingDocument): Promise<void> {
+    try {
+      await discardPendingDocument(this.sql, pending);
+    } finally {
+      this.staging.delete(pending.pendingId);
+    }
   }
 
   async hybridSearch(query: HybridQuery): Promise<HybridCandidate[]> {
