@@ -61,16 +61,14 @@ const STALE_AFTER = '1 hour';
 
 /**
  * Creates the staging table on first use, shaped like `chunks` as it is now (with its vector column). UNLOGGED:
- * no WAL for rows that are copied once and deleted, and a crash empties it, which is all a crash may leave. Its rows
- * keep their texts in line up to a page (`toast_tuple_target`; `chunks` moves them to TOAST from 2 KB): staging then
- * writes one tuple per chunk instead of four, and publishing reads them without a TOAST lookup each.
+ * no WAL for rows that are copied once and deleted, and a crash empties it, which is all a crash may leave.
  */
 export async function beginPendingDocument(sql: SqlClient, start: PendingDocumentStart): Promise<PendingDocument> {
   await sql.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['anker-pending-chunks']);
     await tx.query(
       `CREATE UNLOGGED TABLE IF NOT EXISTS anker_pending_chunks (LIKE chunks INCLUDING DEFAULTS INCLUDING STORAGE,
-         pending_id uuid NOT NULL, staged_at timestamptz NOT NULL DEFAULT now()) WITH (toast_tuple_target = 8160)`,
+         pending_id uuid NOT NULL, staged_at timestamptz NOT NULL DEFAULT now())`,
     );
   });
   const latest = await sql.query(`SELECT ${documentColumns('d')} FROM documents d WHERE d.tenant_id = $1 AND d.source = $2 AND d.is_latest`, [
@@ -176,6 +174,10 @@ async function publishReindex(tx: SqlClient, pending: PendingDocument, previous:
 /** Moves the staged chunks into `chunks` with the document's status, all of them or (throwing) none. */
 async function moveStaged(tx: SqlClient, pending: PendingDocument, status: string, options: PublishOptions): Promise<void> {
   const columns = CHUNK_COLUMNS.replace('doc_status', '$2::text');
+  // The chunks go into `chunks` in the order they lie in the staging table, so the table (and the BM25 index built
+  // over it, whose float sums follow that order) does not depend on earlier scans: a synchronized scan of a large
+  // table starts wherever the last one left off.
+  await tx.query('SET LOCAL synchronize_seqscans = off');
   const moved = await tx.query<{ n: number }>(
     `WITH moved AS (INSERT INTO chunks (${CHUNK_COLUMNS})
        SELECT ${columns} FROM anker_pending_chunks WHERE pending_id = $1::uuid RETURNING 1)
