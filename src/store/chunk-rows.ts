@@ -24,6 +24,13 @@ const CHUNK_BATCH = 256;
 /** Where chunk rows go: the searchable table, or the staging table of a pending document (pending-documents.ts). */
 export type ChunkTarget = { table: 'chunks' } | { table: 'anker_pending_chunks'; pendingId: string };
 
+export interface InsertChunkRowsOptions {
+  /** The oid of pgvector's `vector` type, when the caller knows it (else it is looked up: one more statement). */
+  vectorOid?: number;
+  /** Rows per INSERT (default CHUNK_BATCH). */
+  rowsPerStatement?: number;
+}
+
 /**
  * Inserts chunk rows, up to CHUNK_BATCH per statement. Every column travels as one binary array parameter
  * (text-array-parameter.ts; vectors as `vector[]`, vector-array-parameter.ts, or where pgvector is missing as one
@@ -36,11 +43,13 @@ export async function insertChunkRows(
   capabilities: StoreCapabilities,
   rows: readonly ChunkRow[],
   target: ChunkTarget = { table: 'chunks' },
+  options: InsertChunkRowsOptions = {},
 ): Promise<void> {
   const pending = target.table === 'anker_pending_chunks';
-  const vectorOid = capabilities.vector && rows.length > 0 ? await vectorTypeOid(tx) : null;
-  for (let start = 0; start < rows.length; start += CHUNK_BATCH) {
-    const batch = rows.slice(start, start + CHUNK_BATCH);
+  const vectorOid = capabilities.vector && rows.length > 0 ? (options.vectorOid ?? (await vectorTypeOid(tx))) : null;
+  const perStatement = options.rowsPerStatement ?? CHUNK_BATCH;
+  for (let start = 0; start < rows.length; start += perStatement) {
+    const batch = rows.slice(start, start + perStatement);
     const vectors = batch.map((row) => row.embedding);
     const dimensions = vectors[0]!.length;
     if (vectors.some((vector) => vector.length !== dimensions)) throw new StoreError('writeDocuments: vectors of one write differ in length');

@@ -84,11 +84,20 @@ export async function beginPendingDocument(sql: SqlClient, start: PendingDocumen
   return { pendingId: randomUUID(), documentId, previousId, start, staged: 0, reindex: false };
 }
 
+/**
+ * Rows staged by one statement: an ingest's whole batch (BATCH_CHUNKS). One INSERT is atomic by itself, so such a
+ * batch needs no BEGIN and COMMIT: with the store in a worker thread every statement is a round trip that waits for
+ * the ingest's thread to take its reply, and three of a batch's four were those and the vector type's lookup.
+ */
+const STAGED_ROWS_PER_STATEMENT = 512;
+
+/** Stages a batch of a pending document's chunks; `vectorOid` (pgvector's `vector` type), when known, saves a lookup. */
 export async function stagePendingChunks(
   sql: SqlClient,
   capabilities: StoreCapabilities,
   pending: PendingDocument,
   batch: PendingChunkBatch,
+  vectorOid?: number,
 ): Promise<void> {
   if (batch.chunks.length !== batch.embeddings.length || batch.chunks.length !== batch.lexicalTexts.length) {
     throw new StoreError('stagePendingChunks: chunks, embeddings and lexicalTexts must have the same length');
@@ -109,7 +118,11 @@ export async function stagePendingChunks(
       embedding,
     };
   });
-  await sql.transaction((tx) => insertChunkRows(tx, capabilities, rows, { table: 'anker_pending_chunks', pendingId: pending.pendingId }));
+  const target = { table: 'anker_pending_chunks', pendingId: pending.pendingId } as const;
+  const options = { rowsPerStatement: STAGED_ROWS_PER_STATEMENT, ...(vectorOid === undefined ? {} : { vectorOid }) };
+  const oneStatement = rows.length <= STAGED_ROWS_PER_STATEMENT && (vectorOid !== undefined || !capabilities.vector);
+  if (oneStatement) await insertChunkRows(sql, capabilities, rows, target, options);
+  else await sql.transaction((tx) => insertChunkRows(tx, capabilities, rows, target, options));
   pending.staged += rows.length;
 }
 

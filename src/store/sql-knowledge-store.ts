@@ -35,6 +35,7 @@ import { ChunkCache, DEFAULT_MAX_CACHED_VECTORS } from './chunk-cache.js';
 import { IvfflatMirrorKeeper, MIRROR_AFTER_SEARCHES } from './ivfflat-mirror-keeper.js';
 import { PreparedHybridSearch } from './prepared-hybrid-search.js';
 import { toVectorLiteral } from './vector-literal.js';
+import { vectorTypeOid } from './vector-array-parameter.js';
 import {
   beginPendingDocument,
   discardPendingDocument,
@@ -81,6 +82,7 @@ export class SqlKnowledgeStore implements KnowledgeStore, PendingDocumentWriter 
   private countedChunks: Promise<boolean> | null = null;
   /** Pending documents begun here and not yet published or discarded (pending-documents.ts). */
   private readonly staging = new Set<string>();
+  private vectorOid: Promise<number> | null = null;
 
   constructor(options: {
     sql: SqlClient;
@@ -314,8 +316,18 @@ export class SqlKnowledgeStore implements KnowledgeStore, PendingDocumentWriter 
     return pending;
   }
 
-  stagePendingChunks(pending: PendingDocument, batch: PendingChunkBatch): Promise<void> {
-    return stagePendingChunks(this.sql, this.capabilities, pending, batch);
+  async stagePendingChunks(pending: PendingDocument, batch: PendingChunkBatch): Promise<void> {
+    return stagePendingChunks(this.sql, this.capabilities, pending, batch, await this.vectorTypeOid());
+  }
+
+  /** pgvector's `vector` type oid, looked up once (the extension is created when the store opens); none without it. */
+  private vectorTypeOid(): Promise<number | undefined> {
+    if (!this.capabilities.vector) return Promise.resolve(undefined);
+    this.vectorOid ??= vectorTypeOid(this.sql).catch((error: unknown) => {
+      this.vectorOid = null;
+      throw error;
+    });
+    return this.vectorOid;
   }
 
   async publishPendingDocument(pending: PendingDocument): Promise<DocumentWriteResult> {
