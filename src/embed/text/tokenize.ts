@@ -1,6 +1,7 @@
 // A raw run: letters, digits and `_`, joined by connectors that may or may not belong to the token.
 const RAW_TOKEN = /[\p{L}\p{M}\p{N}_]+(?:[.,\-/][\p{L}\p{M}\p{N}_]+)*/gu;
 const SEGMENT = /[\p{L}\p{M}\p{N}_]+|[.,\-/]/gu;
+const CONNECTOR = /[.,\-/]/;
 const DIGIT = /\p{N}/u;
 const DIGIT_AT_END = /\p{N}$/u;
 const DIGIT_AT_START = /^\p{N}/u;
@@ -14,9 +15,12 @@ const DIGIT_AT_START = /^\p{N}/u;
  */
 export function tokenize(text: string): string[] {
   const tokens: string[] = [];
-  for (const match of text.toLowerCase().matchAll(RAW_TOKEN)) {
+  const lower = text.toLowerCase();
+  // exec on the shared global regex rather than matchAll, which clones it and allocates an iterator per call.
+  RAW_TOKEN.lastIndex = 0;
+  for (let match = RAW_TOKEN.exec(lower); match !== null; match = RAW_TOKEN.exec(lower)) {
     const raw = match[0];
-    if (raw.length === 1 || !/[.,\-/]/.test(raw)) {
+    if (raw.length === 1 || !CONNECTOR.test(raw)) {
       tokens.push(raw);
       continue;
     }
