@@ -12,6 +12,11 @@ describe('absentRowKey', () => {
     expect(absentRowKey('Was kostet Fiber Ultra im Monat?', [pipes])?.asked).toBe('Fiber Ultra');
   });
 
+  it('reads a lowercase word after a capitalised name as what the name is, not as a row (`Fiber packages`)', () => {
+    expect(absentRowKey('How long is the contract if I already have a Fiber internet plan?', [pipes])).toBeNull();
+    expect(absentRowKey('was kostet fiber ultra im monat?', [pipes])?.asked).toBe('fiber ultra');
+  });
+
   it('is null for a row that exists, for questions without a row key, and without tables', () => {
     expect(absentRowKey('Was kostet ein Anschluss mit PE 40?', [pipes])).toBeNull();
     expect(absentRowKey('Was kostet Fiber Pro?', [pipes])).toBeNull();

@@ -22,6 +22,9 @@ export function absentRowKey(question: string, hits: readonly Hit[]): { asked: s
     const head = asked[i]!.folded;
     const next = asked[i + 1]!;
     if (isStopword(head) || isStopword(next.folded)) continue;
+    // Who capitalises the name (`LindenStrom`) capitalises its variant (`Fix36`, `Öko`): a lowercase word after it
+    // says what the name is (`a LindenStrom electricity tariff`), it names no row.
+    if (/\p{Lu}/u.test(asked[i]!.raw) && !/^(?:\p{Lu}|\d)/u.test(next.raw)) continue;
     const family = families.get(head);
     if (!family) continue;
     const numeric = /^\d/.test(next.raw);

@@ -22,6 +22,12 @@ describe('unitNames', () => {
     expect(unitNames('Die MWhs-Spalte')).toEqual([]);
   });
 
+  it('reads an area or volume symbol also without a number: its superscript is no letter (`je m³`)', () => {
+    expect(unitNames('Der Mengenpreis beträgt 1,95 € je m³.')).toContain('kubikmeter');
+    expect(unitNames('Miete pro m² Wohnfläche')).toContain('quadratmeter');
+    expect(unitNames('Atom³ und Form² als Fußnoten')).toEqual([]);
+  });
+
   it('reads a length symbol only after a number, never a letter of a word', () => {
     expect(unitNames('Der Steg liegt am Hafen.')).toEqual([]);
     expect(unitNames('Boote bis 12 m Länge')).toContain('meter');

@@ -16,9 +16,10 @@ const symbols: readonly (readonly [RegExp, readonly string[]])[] = [
   [/\d\s?m(?![\p{L}²³/])/u, ['meter', 'metre', 'metres', 'meters']],
   [/\d\s?cm(?![\p{L}²³])/u, ['zentimeter', 'centimetre', 'centimetres', 'centimeters']],
   [/\d\s?mm(?![\p{L}²³])/u, ['millimeter', 'millimetre', 'millimetres', 'millimeters']],
-  [/\d\s?m²/u, ['quadratmeter', 'square', 'metre', 'metres', 'meter', 'meters']],
-  [/\d\s?km²/u, ['quadratkilometer', 'square', 'kilometre', 'kilometres', 'kilometer', 'kilometers']],
-  [/\d\s?m³/u, ['kubikmeter', 'cubic', 'metre', 'metres', 'meter', 'meters']],
+  // A superscript makes the symbol no letter of a word: also without a number (`2,38 € je m³`, `pro m²`).
+  [/(?<![\p{L}])m²/u, ['quadratmeter', 'square', 'metre', 'metres', 'meter', 'meters']],
+  [/(?<![\p{L}])km²/u, ['quadratkilometer', 'square', 'kilometre', 'kilometres', 'kilometer', 'kilometers']],
+  [/(?<![\p{L}])m³/u, ['kubikmeter', 'cubic', 'metre', 'metres', 'meter', 'meters']],
   [/\d\s?kg(?![\p{L}])/u, ['kilogramm', 'kilogram', 'kilograms']],
   [/\d\s?g(?![\p{L}])/u, ['gramm', 'gram', 'grams']],
   [/\d\s?t(?![\p{L}])/u, ['tonne', 'tonnen', 'tonnes', 'tons']],
