@@ -23,6 +23,13 @@ describe('translateQuery', () => {
     expect(translated?.groups.some((group) => group.includes('hospital'))).toBe(true);
   });
 
+  it('searches a three-word English term as the German compound the dictionary gives for it (`first aid kit`)', () => {
+    const translated = translateQuery('Where is the first aid kit in the warehouse?', 'english');
+    expect(translated?.text.split(' ')).toContain('sanitätskasten');
+    // Each of the three words is covered where a source names the compound.
+    expect(translated?.groups.filter((group) => group.includes('sanitatskasten'))).toHaveLength(3);
+  });
+
   it('translates nothing for an unknown language or a question of names only', () => {
     expect(translateQuery('Rechnung', 'simple')).toBeNull();
     expect(translateQuery('Zqxw Vbnm?', 'german')).toBeNull();

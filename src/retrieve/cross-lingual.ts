@@ -1,5 +1,5 @@
 import type { TextLanguage } from '../spec/index.js';
-import { decompound, isQuestionStopword, otherLanguage, translateWord } from '../text/index.js';
+import { decompound, isQuestionStopword, otherLanguage, phraseTranslations, translateWord } from '../text/index.js';
 import { foldDiacritics, isStopword, tokenize } from '../embed/text/index.js';
 import { queryTermGroups } from './lexical-text.js';
 
@@ -14,6 +14,7 @@ export interface TranslatedQuery {
 
 // Translations per word in the query: the dictionary's first ones are its common senses, later ones add noise.
 const perWord = 3;
+const perPhrase = 2;
 const minLetters = 3;
 
 /**
@@ -45,7 +46,8 @@ export function translateQuery(query: string, language: TextLanguage): Translate
       kept();
       continue;
     }
-    let translations = translateWord(token, language, perWord, tokens[position + 1]);
+    // A word of a dictionary phrase (`data protection officer`) stands for the phrase's translation, then its own.
+    let translations = [...new Set([...phraseTranslations(tokens, position, language, perPhrase), ...translateWord(token, language, perWord, tokens[position + 1])])];
     if (translations.length === 0 && language === 'german') {
       const members = decompound(token);
       if (members.length > 1) translations = members.flatMap((member) => translateWord(member, language, 2));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bilingual, isSameInOtherLanguage, readBilingual, translateWord, translationStems } from './bilingual.js';
+import { bilingual, isSameInOtherLanguage, phraseTranslations, phraseTranslationStems, readBilingual, translateWord, translationStems } from './bilingual.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'anker-bilingual-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -51,6 +51,17 @@ describe('the shipped dictionary (Ding)', () => {
   it('gives phrases as stems of the other language', () => {
     const stems = translationStems('Krankenhaus', 'german', 3);
     expect(stems).toContainEqual(['hospit']);
+  });
+
+  it('gives each word of a three-word English phrase the translation of the phrase, and leaves two-word phrases alone', () => {
+    const words = ['Where', 'is', 'the', 'first', 'aid', 'kit', 'kept'];
+    for (const position of [3, 4, 5]) expect(phraseTranslations(words, position, 'english', 2)).toContain('sanitätskasten');
+    expect(phraseTranslations(words, 6, 'english', 2)).toEqual([]);
+    expect(phraseTranslationStems(['my', 'health', 'insurance', 'company'], 3, 'english', 3)).toContainEqual(['krankenkass']);
+    // A stopword breaks a phrase; `power connection` is a two-word one; German compounds need none of this.
+    expect(phraseTranslations(['first', 'the', 'aid', 'kit'], 3, 'english', 2)).toEqual([]);
+    expect(phraseTranslations(['power', 'connection'], 1, 'english', 2)).toEqual([]);
+    expect(phraseTranslations(['Erste', 'Hilfe', 'Kasten'], 1, 'german', 2)).toEqual([]);
   });
 
   it('knows a word both languages write alike, but not a false friend', () => {

@@ -77,6 +77,31 @@ export function translateWord(word: string, language: 'german' | 'english', limi
 }
 
 /**
+ * Translations of the English dictionary phrases of three words that contain `words[position]` (`data protection
+ * officer` → `datenschutzbeauftragter` for each of its three words), at most `limit`. A phrase holds no stopword:
+ * `words` may be a sentence's words with them. Two-word phrases stay with their first word (see `translateWord`): the
+ * second keeps its own senses (`power connection` → `Netzanschluss` says nothing of a `connection` alone). German
+ * writes such a phrase as one compound, which `translateWord` reads; there this is empty.
+ */
+export function phraseTranslations(words: readonly string[], position: number, language: 'german' | 'english', limit: number, dictionary: Bilingual = bilingual()): string[] {
+  if (language !== 'english') return [];
+  const found: string[] = [];
+  for (const length of [3]) {
+    for (let start = Math.max(0, position - length + 1); start <= position && start + length <= words.length; start += 1) {
+      const phrase = words.slice(start, start + length).map(lowercase);
+      if (phrase.some((word) => word.length < 2 || isStopword(word, language))) continue;
+      found.push(...dictionary.lookup('english', phrase.map((word) => stem(word, 'english')).join(' ')));
+    }
+  }
+  return [...new Set(found)].slice(0, limit);
+}
+
+/** `phraseTranslations` as Snowball stem sequences of German (see `translationStems`). */
+export function phraseTranslationStems(words: readonly string[], position: number, language: 'german' | 'english', limit: number, dictionary?: Bilingual): string[][] {
+  return toStems(phraseTranslations(words, position, language, limit, dictionary), otherLanguage(language));
+}
+
+/**
  * Whether `word` of `language` is written the same in the other language and means the same there: the dictionary
  * translates the other language's word of that spelling back to it (German `Administrator` → `administrator`,
  * `Backup` → `backup`). A false friend is not (German `Personal` → `staff`, `Gift` → `poison`), nor is a word the
@@ -95,8 +120,11 @@ const sameWordTranslations = 6;
  * `water`]), for matching a source written in that language. Stopwords inside a phrase are left out.
  */
 export function translationStems(word: string, language: 'german' | 'english', limit: number, next?: string, dictionary?: Bilingual): string[][] {
-  const target: TextLanguage = otherLanguage(language);
-  return translateWord(word, language, limit, next, dictionary)
+  return toStems(translateWord(word, language, limit, next, dictionary), otherLanguage(language));
+}
+
+function toStems(translations: readonly string[], target: TextLanguage): string[][] {
+  return translations
     .map((phrase) =>
       phrase
         .split(/[\s-]+/)
