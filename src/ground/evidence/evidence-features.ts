@@ -5,7 +5,7 @@ import { hasEntity, hitEvidence } from '../judge/hit-evidence.js';
 import { stripInjectedText } from '../judge/strip-injected-text.js';
 import { detectTextLanguage } from '../../text/index.js';
 import type { TextLanguage } from '../../spec/index.js';
-import { evidenceTerms, questionTerms, synonymMatch, termIndex, termMatch, type QuestionTerm, type TermIndex } from './evidence-terms.js';
+import { crossLingualMatch, evidenceTerms, questionTerms, synonymMatch, termIndex, termMatch, type QuestionTerm, type TermIndex } from './evidence-terms.js';
 import { askedValue, holdsAskedValue, type AskedValue } from './value-types.js';
 
 /** What the evidence model reads of a question, computed once per question. */
@@ -29,14 +29,20 @@ export interface QuestionProfile {
 export function profileQuestion(question: string, known?: ReadonlySet<string>): QuestionProfile {
   const detected = detectTextLanguage(question);
   const language = detected === 'simple' ? 'german' : detected;
-  const terms = questionTerms(question, language);
+  const analysis = analyzeQuestion(question);
+  // The judge's translations of each word (dictionary senses, phrases, compound members), for passages in the other language.
+  const translations = new Map(analysis.aspects.flatMap((aspect) => (aspect.translations ? [[aspect.raw, aspect.translations.stems] as const] : [])));
+  const terms = questionTerms(question, language).map((term) => {
+    const stems = translations.get(term.raw);
+    return stems ? { ...term, translations: stems } : term;
+  });
   return {
     question,
     language,
     terms,
     known: terms.map((term) => !known || known.has(term.raw)),
     asked: askedValue(question),
-    entities: analyzeQuestion(question).entities,
+    entities: analysis.entities,
   };
 }
 
@@ -103,27 +109,29 @@ export function passageEvidence(profile: QuestionProfile, hits: readonly Hit[]):
   const prepared = hits.map((hit) => {
     const body = stripInjectedText(hit.text);
     const language = hit.language === 'simple' ? profile.language : hit.language;
+    // A passage in the other language holds the question's words as their translations.
+    const match = language === profile.language ? termMatch : crossLingualMatch;
     const titleIndex = termIndex(evidenceTerms(`${hit.citation.title}\n${hit.citation.section ?? ''}`, language));
     // Each unit is read once: the passage's terms are the union of its units' terms.
     const units = splitIntoUnits(body, hit.citation.title).map((unit) => ({ unit, terms: evidenceTerms(unit.text, language) }));
     const index = units.reduce((merged, { terms }) => mergeIndex(merged, termIndex(terms)), titleIndex);
-    return { hit, units, titleIndex, index };
+    return { hit, units, titleIndex, index, match };
   });
-  const weights = termWeights(profile.terms, prepared.map((entry) => entry.index));
+  const weights = termWeights(profile.terms, prepared.map((entry) => ({ index: entry.index, match: entry.match })));
   const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
-  const coverageOf = (index: TermIndex, exact = false) =>
+  const coverageOf = (index: TermIndex, match: TermMatcher, exact = false) =>
     profile.terms.reduce((sum, term, position) => {
-      const match = termMatch(term, index);
-      return sum + weights[position]! * (exact ? (match === 1 ? 1 : 0) : match);
+      const matched = match(term, index);
+      return sum + weights[position]! * (exact ? (matched === 1 ? 1 : 0) : matched);
     }, 0) / total;
   // Terms the passage lacks as words but holds as a thesaurus synonym: weaker evidence, a feature of its own.
-  const synonymCoverageOf = (index: TermIndex) =>
-    profile.terms.reduce((sum, term, position) => sum + (termMatch(term, index) < 0.7 && synonymMatch(term, index) ? weights[position]! : 0), 0) / total;
+  const synonymCoverageOf = (index: TermIndex, match: TermMatcher) =>
+    profile.terms.reduce((sum, term, position) => sum + (match(term, index) < 0.7 && synonymMatch(term, index) ? weights[position]! : 0), 0) / total;
   // Words the corpus uses elsewhere but this text lacks (neither as a word, member nor synonym).
-  const missingKnownOf = (index: TermIndex) =>
-    profile.terms.reduce((sum, term, position) => sum + (profile.known[position] && termMatch(term, index) < 0.7 && !synonymMatch(term, index) ? weights[position]! : 0), 0) / total;
+  const missingKnownOf = (index: TermIndex, match: TermMatcher) =>
+    profile.terms.reduce((sum, term, position) => sum + (profile.known[position] && match(term, index) < 0.7 && !synonymMatch(term, index) ? weights[position]! : 0), 0) / total;
   const unknownShare = profile.terms.reduce((sum, _, position) => sum + (profile.known[position] ? 0 : weights[position]!), 0) / total;
-  const coverages = prepared.map((entry) => coverageOf(entry.index));
+  const coverages = prepared.map((entry) => coverageOf(entry.index, entry.match));
   const bestCoverage = Math.max(1e-9, ...coverages);
   const askedKnown = profile.asked === 'any' ? 0 : 1;
   return prepared.map((entry, rank) => {
@@ -142,16 +150,16 @@ export function passageEvidence(profile: QuestionProfile, hits: readonly Hit[]):
         text: unit.text,
         isTableRow: unit.isTableRow === true,
         features: [
-          coverageOf(context),
-          coverageOf(context, true),
+          coverageOf(context, entry.match),
+          coverageOf(context, entry.match, true),
           holds,
           askedKnown,
           unit.isTableRow ? 1 : 0,
           Math.log1p(unitTerms.length),
           coverages[rank]!,
           0,
-          synonymCoverageOf(context),
-          missingKnownOf(context),
+          synonymCoverageOf(context, entry.match),
+          missingKnownOf(context, entry.match),
         ],
       });
     }
@@ -163,8 +171,8 @@ export function passageEvidence(profile: QuestionProfile, hits: readonly Hit[]):
     const missingEntities = profile.entities.filter((entity) => !hasEntity(evidence, entity));
     const features = [
       coverages[rank]!,
-      coverageOf(entry.index, true),
-      coverageOf(entry.titleIndex),
+      coverageOf(entry.index, entry.match, true),
+      coverageOf(entry.titleIndex, entry.match),
       coverages[rank]! / bestCoverage,
       bestUnit,
       bestWithValue,
@@ -175,8 +183,8 @@ export function passageEvidence(profile: QuestionProfile, hits: readonly Hit[]):
       1 / (rank + 1),
       hit.relevance,
       Math.log1p(profile.terms.length),
-      synonymCoverageOf(entry.index),
-      missingKnownOf(entry.index),
+      synonymCoverageOf(entry.index, entry.match),
+      missingKnownOf(entry.index, entry.match),
       unknownShare,
       0,
     ];
@@ -188,10 +196,12 @@ function mergeIndex(a: TermIndex, b: TermIndex): TermIndex {
   return { keys: new Set([...a.keys, ...b.keys]), parts: new Set([...a.parts, ...b.parts]), heads: new Set([...a.heads, ...b.heads]) };
 }
 
-function termWeights(terms: readonly QuestionTerm[], indexes: readonly TermIndex[]): number[] {
-  const count = indexes.length;
+type TermMatcher = (term: QuestionTerm, index: TermIndex) => number;
+
+function termWeights(terms: readonly QuestionTerm[], passages: readonly { index: TermIndex; match: TermMatcher }[]): number[] {
+  const count = passages.length;
   return terms.map((term) => {
-    const holding = indexes.filter((index) => termMatch(term, index) >= 0.7).length;
+    const holding = passages.filter(({ index, match }) => match(term, index) >= 0.7).length;
     return Math.log((count + 1) / (holding + 0.5)) + 1;
   });
 }

@@ -14,6 +14,11 @@ export interface EvidenceTerm {
 /** A question term with the stems of its thesaurus synonyms (weaker evidence than the word itself). */
 export interface QuestionTerm extends EvidenceTerm {
   synonyms: ReadonlySet<string>;
+  /**
+   * Its dictionary translations into the other of German and English, each as Snowball stems of that language (see
+   * the judge's aspects): how a passage in the other language names it.
+   */
+  translations?: readonly (readonly string[])[];
 }
 
 /** The content words of a text in `language` (stopwords, fillers and one-letter words dropped), in order. */
@@ -96,6 +101,18 @@ function holdsMember(index: TermIndex, part: string): boolean {
   if (part.length < minPrefixMember) return false;
   for (const key of index.keys) if (key.startsWith(part)) return true;
   return false;
+}
+
+/**
+ * How well a passage in the other language holds a question term: the term itself (a name, a code, a word both
+ * languages write alike) as `termMatch` reads it, else 0.7 when the passage holds every stem of one of its
+ * translations (as a word or a compound member), as a compound member counts.
+ */
+export function crossLingualMatch(term: QuestionTerm, index: TermIndex): number {
+  const own = termMatch(term, index);
+  if (own >= 0.7 || !term.translations) return own;
+  for (const stems of term.translations) if (stems.every((stem) => index.keys.has(stem) || index.parts.has(stem))) return 0.7;
+  return own;
 }
 
 /** Whether the passage holds a thesaurus synonym of the term (as a word or a compound member). */

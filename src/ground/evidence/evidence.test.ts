@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeHit } from '../__fixtures__/hits.js';
 import { evidenceTerms, termIndex, termMatch } from './evidence-terms.js';
 import { scoreEvidence } from './evidence-model.js';
+import { passageEvidence, PASSAGE_FEATURES, profileQuestion } from './evidence-features.js';
 import { askedValue, holdsAskedValue } from './value-types.js';
 import { createEvidenceJudge } from './evidence-judge.js';
 
@@ -78,6 +79,29 @@ describe('scoreEvidence', () => {
   it('reports question entities a passage does not name', () => {
     const [scored] = scoreEvidence('Was kostet die Lieferung für Kunde Omikron Bau GmbH?', [answering]);
     expect(scored!.missingEntities.join(' ')).toContain('Omikron');
+  });
+});
+
+describe('passage evidence across languages', () => {
+  const coverage = PASSAGE_FEATURES.indexOf('coverage');
+  const german = makeHit('## Ausstattung\nJedes Fahrzeug hat einen Feuerlöscher und einen Verbandskasten im Kofferraum.', {
+    language: 'german',
+    citation: { source: 'fuhrpark.md', title: 'Fuhrpark' },
+  });
+  const unrelated = makeHit('## Tanken\nGetankt wird nur mit der Tankkarte an Vertragstankstellen.', {
+    language: 'german',
+    citation: { source: 'tanken.md', title: 'Tanken' },
+  });
+
+  it('counts the translations of an English question word in a German passage (`fire extinguisher` → `Feuerlöscher`)', () => {
+    const [holding, other] = passageEvidence(profileQuestion('Does every vehicle carry a fire extinguisher?'), [german, unrelated]);
+    expect(holding!.features[coverage]).toBeGreaterThan(0.3);
+    expect(other!.features[coverage]).toBe(0);
+  });
+
+  it('ranks the German passage holding the translations first', () => {
+    const [first] = scoreEvidence('Does every vehicle carry a fire extinguisher?', [unrelated, german]);
+    expect(first!.hit.citation.source).toBe('fuhrpark.md');
   });
 });
 
