@@ -1,7 +1,7 @@
 import type { Hit } from '../../spec/index.js';
 import { splitIntoUnits } from '../../model/index.js';
-import { analyzeQuestion, type SalientEntity } from '../judge/analyze-question.js';
-import { hasEntity, hitEvidence } from '../judge/hit-evidence.js';
+import { analyzeQuestion, type AspectTerm, type SalientEntity } from '../judge/analyze-question.js';
+import { aspectScore, hasEntity, hitEvidence } from '../judge/hit-evidence.js';
 import { stripInjectedText } from '../judge/strip-injected-text.js';
 import { detectTextLanguage } from '../../text/index.js';
 import type { TextLanguage } from '../../spec/index.js';
@@ -18,6 +18,9 @@ export interface QuestionProfile {
   asked: AskedValue;
   /** Names, codes and numbers the question makes specific (a client, a product code, an amount). */
   entities: SalientEntity[];
+  /** The judge's reading of the question's words (with their alternatives, synonyms and translations), and their total weight. */
+  aspects: AspectTerm[];
+  aspectWeight: number;
 }
 
 /**
@@ -43,6 +46,8 @@ export function profileQuestion(question: string, known?: ReadonlySet<string>): 
     known: terms.map((term) => !known || known.has(term.raw)),
     asked: askedValue(question),
     entities: analysis.entities,
+    aspects: analysis.aspects,
+    aspectWeight: analysis.aspects.reduce((sum, aspect) => sum + aspect.weight, 0),
   };
 }
 
@@ -82,6 +87,7 @@ export const PASSAGE_FEATURES = [
   'missingKnown',
   'unknownShare',
   'bestUnitProbability',
+  'aspectCoverage',
 ] as const;
 
 /** Position of `bestUnitProbability`: filled in from the unit model once the units are scored. */
@@ -169,6 +175,8 @@ export function passageEvidence(profile: QuestionProfile, hits: readonly Hit[]):
     const bestWithValue = Math.max(0, ...unitEvidence.filter((unit) => unit.features[2] === 1).map((unit) => unit.features[0]!));
     const evidence = hitEvidence(hit);
     const missingEntities = profile.entities.filter((entity) => !hasEntity(evidence, entity));
+    // The judge's weighted coverage: its word forms, nominalisations, synonyms, compounds and translations.
+    const aspectCoverage = profile.aspectWeight > 0 ? profile.aspects.reduce((sum, aspect) => sum + aspect.weight * aspectScore(evidence, aspect), 0) / profile.aspectWeight : 0;
     const features = [
       coverages[rank]!,
       coverageOf(entry.index, entry.match, true),
@@ -187,6 +195,7 @@ export function passageEvidence(profile: QuestionProfile, hits: readonly Hit[]):
       missingKnownOf(entry.index, entry.match),
       unknownShare,
       0,
+      aspectCoverage,
     ];
     return { hit, features, units: unitEvidence, missingEntities };
   });

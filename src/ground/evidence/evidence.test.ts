@@ -82,6 +82,16 @@ describe('scoreEvidence', () => {
   });
 });
 
+describe('passage evidence through the judge', () => {
+  it('reads a question word in the forms the judge knows (`gemeldet` named by `Meldung`), which stems alone miss', () => {
+    const hit = makeHit('## Schäden\nDie Meldung eines Schadens erfolgt binnen 24 Stunden an die Fuhrparkleitung.', { language: 'german' });
+    const [passage] = passageEvidence(profileQuestion('Bis wann muss ein Schaden gemeldet werden?'), [hit]);
+    const feature = (name: (typeof PASSAGE_FEATURES)[number]) => passage!.features[PASSAGE_FEATURES.indexOf(name)]!;
+    expect(feature('aspectCoverage')).toBeGreaterThan(0.9);
+    expect(feature('coverage')).toBeLessThan(0.6);
+  });
+});
+
 describe('passage evidence across languages', () => {
   const coverage = PASSAGE_FEATURES.indexOf('coverage');
   const german = makeHit('## Ausstattung\nJedes Fahrzeug hat einen Feuerlöscher und einen Verbandskasten im Kofferraum.', {
