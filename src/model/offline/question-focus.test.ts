@@ -16,6 +16,13 @@ describe('question focus on table cells', () => {
     expect(namesModifiers(focus, 'Preisblatt Strom 2026')).toBe(false);
     expect(namesModifiers(questionFocus('Was kostet das Tour-Paket?'), 'Die Kontour wird geprüft.')).toBe(false);
   });
+
+  it('finds a modifier also in capitals (a name in a title), but not as a lowercase word (`pro Monat`)', () => {
+    const focus = questionFocus('Wie hoch ist das Budget des Solar-Projekts?');
+    expect(namesModifiers(focus, 'Minutes – SOLAR-X Committee\nBudget: EUR 90,000.')).toBe(true);
+    expect(namesModifiers(focus, 'Das Windprojekt hat ein Budget von 90.000 €.')).toBe(false);
+    expect(namesModifiers(questionFocus('Was kostet der Pro-Tarif?'), 'Der Basis-Tarif kostet 9 € pro Monat.')).toBe(false);
+  });
 });
 
 describe('namesCodes on versioned names', () => {

@@ -120,7 +120,8 @@ export function namesCodes(focus: QuestionFocus, text: string): boolean {
 
 /** Whether a text names every modifier of the question, capitalised (`Pro` of `Pro-Plan`, not the preposition `pro`). */
 export function namesModifiers(focus: QuestionFocus, text: string): boolean {
-  return focus.modifiers.every((modifier) => new RegExp(`(?<![\\p{L}])${escape(modifier)}`, 'u').test(text) || closesCompound(modifier, text));
+  // Also in capitals, as a title writes a project's name (`SOLAR-X`); not in lowercase, where `Pro` is the `pro` of `pro Monat`.
+  return focus.modifiers.every((modifier) => new RegExp(`(?<![\\p{L}])(?:${escape(modifier)}|${escape(modifier.toUpperCase())})`, 'u').test(text) || closesCompound(modifier, text));
 }
 
 /** `Wasser` of `Wasser-Grundpreis` as the head of `Trinkwasser`: a compound member, not a mere ending (`Intro`). */

@@ -454,6 +454,21 @@ describe('selectSentences on a table row', () => {
   });
 });
 
+describe('selectSentences on a row asked for two kinds of value', () => {
+  const tasks = {
+    marker: 1,
+    title: 'Protokoll Werkstattrunde',
+    text: '| Aufgabe | Verantwortlich | Termin |\n|---|---|---|\n| Hebebühne prüfen lassen | Jonas Petersen | 2027-03-15 |\n| Ölabscheider warten | Mira Hansen | 2027-04-01 |',
+  };
+
+  it('keeps the whole row for `who … and by when`, and only the asked cell for one kind', () => {
+    expect(selectSentences('Wer lässt die Hebebühne prüfen, und bis wann?', [tasks]).map((sentence) => sentence.text)).toEqual([
+      'Aufgabe: Hebebühne prüfen lassen; Verantwortlich: Jonas Petersen; Termin: 2027-03-15',
+    ]);
+    expect(selectSentences('Bis wann muss die Hebebühne geprüft werden?', [tasks]).map((sentence) => sentence.text)).toEqual(['Aufgabe: Hebebühne prüfen lassen; Termin: 2027-03-15']);
+  });
+});
+
 describe('selectSentences in a comparison across languages', () => {
   it('takes the other item’s sentence that holds the asked kind of value, though it matches only through the dictionary', () => {
     const sources = [

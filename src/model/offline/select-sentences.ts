@@ -393,16 +393,26 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
     },
     values: (text) => (text.match(/\d+(?:[.,]\d+)*/g) ?? []).filter((number) => !questionNumbers.has(number)).length,
   };
-  const trims = focus.asksForMoney || answerType === 'number' || answerType === 'date';
+  // A question asking for two kinds of value (`Who … and by when?`) keeps the whole row: a cut to one kind loses the other.
+  const askedKinds = asksSeveralKinds(question);
+  const trims = (focus.asksForMoney || answerType === 'number' || answerType === 'date') && !askedKinds;
   const holdsAskedKind = (value: string): boolean => (focus.asksForMoney ? holdsAnswer(focus, value, question) : trims && reader.values(value) > 0);
   return [...chosen.values()]
     .sort((a, b) => a.candidate.order - b.candidate.order)
     .map(({ candidate, score, trim }) => ({
       marker: candidate.marker,
-      text: candidate.isTableRow ? askedCells(candidate.text, reader, (value) => holdsAskedKind(value) || plainAmountOfPriceTable(value, candidate.marker), askedQuantities(question)) : trim && trims ? trimToClause(candidate.text, reader) : candidate.text,
+      text: candidate.isTableRow && !askedKinds ? askedCells(candidate.text, reader, (value) => holdsAskedKind(value) || plainAmountOfPriceTable(value, candidate.marker), askedQuantities(question)) : trim && trims ? trimToClause(candidate.text, reader) : candidate.text,
       score,
       ...(candidate === best.candidate && overrules.length > 0 ? { overrules } : {}),
     }));
+}
+
+// The question words of the kinds of value a question may ask for: a person, a time, a place, an amount or count.
+const ASKED_KINDS = [/\b(?:who|whom|whose|wer|wem|wen|wessen)\b/i, /\b(?:when|wann)\b/i, /\b(?:where|wo|wohin|woher)\b/i, /\b(?:how (?:much|many|long)|wie (?:viel|viele|lange|hoch))\b/i];
+
+/** Whether a question asks for values of two kinds or more (`Who owns the task, and by when is it due?`). */
+function asksSeveralKinds(question: string): boolean {
+  return ASKED_KINDS.filter((kind) => kind.test(question)).length >= 2;
 }
 
 /**
