@@ -699,6 +699,13 @@ describe('groundedSearch reads the newer current member of a document series', (
     expect(result.hits.map((hit) => hit.citation.source)).toEqual(['protokoll_03.md', 'protokoll_09.md']);
   });
 
+  it('reads minutes dated with a month name as one series (`19 May 2026`, `6 October 2026`)', async () => {
+    const may = { ...march, citation: { ...march.citation, title: 'Minutes – Fleet Board, 19 May 2026', documentDate: '2026-05-19' } };
+    const october = { ...september, citation: { ...september.citation, title: 'Minutes – Fleet Board, 6 October 2026', documentDate: '2026-10-06' } };
+    const result = await groundedSearch('Wie viele Boote werden bis Ende 2026 ersetzt?', { retriever: retrieverOf(() => [may, october, other]), judge: judgeOf('HIGH'), reformulator: null, tenantId: 't', now });
+    expect(result.hits.map((hit) => hit.citation.source)).toEqual(['protokoll_03.md', 'protokoll_09.md']);
+  });
+
   it('adds nothing when no newer member of the series was found', async () => {
     const result = await groundedSearch('Wie viele Boote werden bis Ende 2026 ersetzt?', { retriever: retrieverOf(() => [march, other]), judge: judgeOf('HIGH'), reformulator: null, tenantId: 't', now });
     expect(result.hits.map((hit) => hit.citation.source)).toEqual(['protokoll_03.md']);

@@ -8,7 +8,7 @@ import type { JudgeVerdict } from './judge/index.js';
 import { createOfflineReformulator, isUnsupportedRescue, type Reformulator } from './requery/index.js';
 import { fold, isStopword, words } from './text/index.js';
 import { clauseNumbers, detectAnswerType, hasAnswerCue, statesCalendarDate } from '../model/index.js';
-import { asksParallelCases, germanWordList, isMostlyVerb, lowercase, stem as snowballStem, translateWord, withoutAges, withRelativeYears } from '../text/index.js';
+import { asksParallelCases, germanWordList, isMostlyVerb, lowercase, seriesTitle, stem as snowballStem, translateWord, withoutAges, withRelativeYears } from '../text/index.js';
 import { promoteClauses } from './clause-lookup.js';
 import { comparedItems, comparisonQueries } from './comparison-queries.js';
 import { entityQueries } from './entity-queries.js';
@@ -310,9 +310,8 @@ export function seriesValues(missing: readonly string[], ranked: readonly Hit[])
   if (missing.length !== 1 || !asked || !ranked[0]) return null;
   const year = /^(?:19|20)\d{2}$/.test(asked);
   if (!year && !/^\d+\.\d{1,2}$/.test(asked)) return null;
-  const series = (title: string) => title.replace(/\d+(?:[.,-]\d+)*/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
-  const own = series(ranked[0].citation.title);
-  const members = ranked.filter((hit) => series(hit.citation.title) === own);
+  const own = seriesTitle(ranked[0].citation.title);
+  const members = ranked.filter((hit) => seriesTitle(hit.citation.title) === own);
   const values = new Set<string>(
     year
       ? members.flatMap((hit) => [...hit.citation.title.matchAll(/(?<!\d)(?:19|20)\d{2}(?!\d)/g)].map((match) => match[0]))
@@ -592,12 +591,15 @@ export function questionConcepts(question: string): string[][] {
  */
 function withNewerOfSeries(result: AttemptOutcome, outcomes: AttemptOutcome[], low: number): AttemptOutcome {
   if ((result.state !== 'FOUND' && result.state !== 'LOW_RELEVANCE') || result.hits.length === 0) return result;
-  const series = (title: string) => title.replace(/\d+(?:[.,/-]\d+)*/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+  // Titled alike but for numbers and dates (`Protokoll 12.03.2026`, `Minutes, 6 October 2026`), see seriesTitle.
+  const series = seriesTitle;
   const shown = new Set(result.hits.map((hit) => hit.documentId));
   const added: Hit[] = [];
   for (const hit of result.hits) {
     if (hit.citation.status !== 'current' || !hit.citation.documentDate) continue;
     const own = series(hit.citation.title);
+    // A title of dates or numbers only names no series.
+    if (!own) continue;
     const newer = outcomes
       .flatMap((outcome) => outcome.ranked)
       .filter(

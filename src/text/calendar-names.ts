@@ -18,3 +18,11 @@ const names = new Set(
 export function isCalendarName(word: string): boolean {
   return names.has(fold(word));
 }
+
+/**
+ * A title as the series it belongs to: lowercase, without its numbers and calendar names (`Minutes – Steering
+ * Committee, 19 May 2026` and `…, 6 October 2026` are one series; so are `Preisblatt 2025` and `Preisblatt 2026`).
+ */
+export function seriesTitle(title: string): string {
+  return (title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => !/\d/.test(word) && !names.has(fold(word))).join(' ');
+}

@@ -539,6 +539,12 @@ describe('selectSentences on the newer minutes of a series that decide a matter 
     expect(selected[0]?.overrules).toEqual([1]);
   });
 
+  it('reads minutes dated with a month name as one series too', () => {
+    const may = { ...march, title: 'Protokoll Hafenrat, 12. März 2026' };
+    const later = { ...september, title: 'Protokoll Hafenrat, 24. September 2026' };
+    expect(selectSentences('Wann ist die Umstellung der Fähren auf Elektroantrieb fertig?', [may, later]).map((sentence) => sentence.marker)).toEqual([2]);
+  });
+
   it('keeps the older minutes when the newer ones are another series or another heading', () => {
     const other = { ...september, title: 'Protokoll Betriebsrat 24.09.2026' };
     expect(selectSentences('Wann ist die Umstellung der Fähren auf Elektroantrieb fertig?', [march, other]).map((sentence) => sentence.marker)).toContain(1);

@@ -5,7 +5,7 @@ import { isQuestionLine, splitIntoUnits } from './split-sentences.js';
 import { detectQuestionLanguage } from '../../prompt/detect-question-language.js';
 import { SYNONYM_MATCH, firstSenseAlternatives, synonymAlternatives } from './synonym-alternatives.js';
 import { trimToClause, type ClauseReader } from './trim-to-clause.js';
-import { askedDimensions, askedQuantities, coversQuantity, statesDimension, isUnknownEnglishWord, type AskedQuantity, namesQuotedTerm, rangesIn, suspendedCompounds, weekdaysInRanges, joinedParticleVerbs, quarterWords, unitNames } from '../../text/index.js';
+import { askedDimensions, askedQuantities, coversQuantity, statesDimension, isUnknownEnglishWord, type AskedQuantity, namesQuotedTerm, rangesIn, suspendedCompounds, weekdaysInRanges, joinedParticleVerbs, quarterWords, seriesTitle, unitNames } from '../../text/index.js';
 import { contentTermParts, contentTerms, isStopword, stem, termMatch, tokenize } from './text-terms.js';
 
 /** One source as the offline answerer reads it from a search tool result. */
@@ -487,7 +487,7 @@ function preferNewer(ranked: Scored[], comparison: boolean): Scored | undefined 
  * abgeschlossen sein`): the same matter, decided again, even in fewer of the question's words.
  */
 function isCounterpart(entry: Scored, best: Scored): boolean {
-  const series = (candidate: Candidate): string => candidate.titleJoined.replace(/\d+/g, ' ').replace(/\s+/g, ' ').trim();
+  const series = (candidate: Candidate): string => seriesTitle(candidate.titleJoined);
   return (
     entry.cue &&
     entry.candidate.status === 'current' &&
