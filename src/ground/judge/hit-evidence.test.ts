@@ -31,6 +31,14 @@ describe('aspectScore on the parts of a camel-case name', () => {
   });
 });
 
+describe('aspectScore on a zu-infinitive', () => {
+  it('reads `einzureichen` as `einreichen`, the translation of an English question word (`submitted`)', () => {
+    const rule = hitEvidence(makeHit('Das Formular ist innerhalb von 4 Wochen nach dem Fest einzureichen.', { language: 'german' }));
+    const submitted = analyzeQuestion('Within how many weeks must the form be submitted?').aspects.find((term) => term.folded === 'submitted')!;
+    expect(aspectScore(rule, submitted)).toBeGreaterThan(0.5);
+  });
+});
+
 describe('aspectScore on thesaurus synonyms', () => {
   const [lease] = analyzeQuestion('Wie hoch ist die Pacht für den Garten?').aspects;
 

@@ -17,6 +17,7 @@ import {
   quarterWords,
   unitNames,
   joinedParticleVerbs,
+  zuInfinitiveVerbs,
   stem as snowballStem,
   writesOutAcronym,
   lowercase,
@@ -90,7 +91,8 @@ export function textEvidence(hit: Hit, context: string, body: string): HitEviden
   // `Q3 2026` is the `dritte Quartal`, the `third quarter` (and the other way round).
   // `lost` is a form of `lose`, `paid` of `pay`: an English irregular form also counts as its base.
   const completed = [
-    ...(hit.language === 'english' ? irregularBases(written) : [...suspendedCompounds(written), ...joinedParticleVerbs(written)]),
+    // `ist … einzureichen` is `einreichen` (Snowball keeps the infix): a zu-infinitive counts as its infinitive too.
+    ...(hit.language === 'english' ? irregularBases(written) : [...suspendedCompounds(written), ...joinedParticleVerbs(written), ...zuInfinitiveVerbs(written)]),
     ...weekdaysInRanges(written),
     ...quarterWords(written),
     // `19 °C` is `Grad Celsius`, `240 €` `Euro`, `1,2 km` `Kilometer`: a unit symbol counts as its words.

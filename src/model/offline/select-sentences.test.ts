@@ -454,6 +454,15 @@ describe('selectSentences on a table row', () => {
   });
 });
 
+describe('selectSentences on a zu-infinitive', () => {
+  it('reads `einzureichen` as `einreichen`, which the English question translates (`submit`)', () => {
+    const rules = { marker: 1, title: 'Förderrichtlinie Vereine', text: 'Förderrichtlinie > 4. Verfahren\n\nQuittungen sind 8 Wochen lang aufzubewahren. Der Antrag ist innerhalb von 4 Wochen nach dem Fest einzureichen.' };
+    expect(selectSentences('Within how many weeks after the party must I submit it?', [rules]).map((sentence) => sentence.text)).toEqual([
+      'Der Antrag ist innerhalb von 4 Wochen nach dem Fest einzureichen.',
+    ]);
+  });
+});
+
 describe('selectSentences on a row asked for two kinds of value', () => {
   const tasks = {
     marker: 1,

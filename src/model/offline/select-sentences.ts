@@ -5,7 +5,7 @@ import { isQuestionLine, splitIntoUnits } from './split-sentences.js';
 import { detectQuestionLanguage } from '../../prompt/detect-question-language.js';
 import { SYNONYM_MATCH, firstSenseAlternatives, synonymAlternatives } from './synonym-alternatives.js';
 import { trimToClause, type ClauseReader } from './trim-to-clause.js';
-import { askedDimensions, askedQuantities, coversQuantity, statesDimension, isUnknownEnglishWord, type AskedQuantity, namesQuotedTerm, rangesIn, suspendedCompounds, weekdaysInRanges, joinedParticleVerbs, quarterWords, seriesTitle, unitNames } from '../../text/index.js';
+import { askedDimensions, askedQuantities, coversQuantity, statesDimension, isUnknownEnglishWord, type AskedQuantity, namesQuotedTerm, rangesIn, suspendedCompounds, weekdaysInRanges, joinedParticleVerbs, quarterWords, seriesTitle, unitNames, zuInfinitiveVerbs } from '../../text/index.js';
 import { contentTermParts, contentTerms, isStopword, stem, termMatch, tokenize } from './text-terms.js';
 
 /** One source as the offline answerer reads it from a search tool result. */
@@ -550,7 +550,7 @@ function buildCandidates(sources: AnswerSource[]): Candidate[] {
       if (tokens.length < 2) continue;
       const headingTokens = tokenize([...headings, asked].join(' '));
       // `Sonn- und Feiertag` names the `Sonntag`, `Montag bis Freitag` the `Dienstag`: implied words count as written.
-      const implied = [...suspendedCompounds(unit.text), ...weekdaysInRanges(unit.text), ...joinedParticleVerbs(unit.text), ...quarterWords(unit.text), ...unitNames(unit.text)].flatMap((word) => tokenize(word));
+      const implied = [...suspendedCompounds(unit.text), ...weekdaysInRanges(unit.text), ...joinedParticleVerbs(unit.text), ...zuInfinitiveVerbs(unit.text), ...quarterWords(unit.text), ...unitNames(unit.text)].flatMap((word) => tokenize(word));
       candidates.push({
         marker: source.marker,
         text: unit.text,
