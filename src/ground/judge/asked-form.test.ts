@@ -172,6 +172,14 @@ describe('sentenceSupport for a question about what is not the case', () => {
     const reminder = makeHit('Bei Zahlungsverzug erhebt Nordholz eine Mahngebühr von 5 Euro je Rechnung.', { citation: { title: 'Zahlungsbedingungen', source: 'zahlung.md' } });
     expect(sentenceSupport('Was kostet es, wenn eine Rechnung nicht bezahlt wird?', [reminder], 'de').missing).not.toContain('eine Verneinung');
   });
+
+  it('reads `nicht mehr`, `no longer` as the end of a state, which the answer states by the new one', () => {
+    const ferry = makeHit('Kajaks: Schwimmweste Pflicht; ab einem Alter von 16 Jahren freiwillig.', { citation: { title: 'Verleihregeln', source: 'verleih.md' } });
+    expect(sentenceSupport('Ab welchem Alter muss man nicht mehr eine Schwimmweste tragen?', [ferry], 'de').missing).not.toContain('eine Verneinung');
+    const rule = makeHit('Life jackets are required for kayakers; from the age of 16 they are recommended.', { citation: { title: 'Rental rules', source: 'rules.md' } });
+    expect(sentenceSupport('From what age is a life jacket not required any more?', [rule].map(english), 'en').missing).not.toContain('a negation');
+    expect(sentenceSupport('Which kayakers do not need a life jacket?', [rule].map(english), 'en').missing).toContain('a negation');
+  });
 });
 
 // A fictional kayak rental.

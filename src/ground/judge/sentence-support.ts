@@ -41,6 +41,7 @@ const answerTypeNouns = new Set(
 // A question about what is not the case ("the largest city not connected to …") is answered by a sentence that says
 // so. A negation inside a condition (`Was passiert, wenn eine Rechnung nicht bezahlt wird?`) asks about a case instead.
 const negated = /\bnot\b|n['’]t\b|\bnever\b|(?<![\p{L}])(?:nicht|nie)(?![\p{L}])/iu;
+const endOfState = /(?<![\p{L}])nicht mehr(?![\p{L}])|\bno longer\b|\bnot\b(?=[^?.]*\b(?:any ?more|any longer)\b)/giu;
 const conditionClause = /(?<![\p{L}])(?:wenn|falls|sofern|if|unless)(?![\p{L}])[^,;?]*/giu;
 const negation = new RegExp(
   [
@@ -171,7 +172,9 @@ function supportOf(
     .map((entity) => ({ entity, namers: read.filter((hit) => hasEntity(language === 'en' && entity.kind === 'name' ? titleOf(hit) : wholeOf(hit), entity)) }))
     .filter(({ namers }) => namers.length > 0);
   const sameDocument = (a: Hit, b: Hit): boolean => a.documentId === b.documentId || a.citation.title === b.citation.title;
-  const negatedOutsideCondition = negated.test(question.replace(conditionClause, ' '));
+  // `nicht mehr`, `no longer` ask where a state ends (`Ab wann muss ich nicht mehr 2. Klasse fahren?`): the answer states
+  // the new state (`über 4 Stunden 1. Klasse`), no negation.
+  const negatedOutsideCondition = negated.test(question.replace(conditionClause, ' ').replace(endOfState, ' '));
   const askedCase = conditionWords(question);
   const relations = asksWho(question, analysis) ?? null;
   const askedYears = analysis.entities.filter((entity) => entity.kind === 'number' && isYear(entity.text) && !boundYears(question).has(entity.text)).map((entity) => entity.text);
