@@ -100,6 +100,13 @@ describe('analyzeQuestion on German names', () => {
     for (const question of ['Welchen Preis hat der Liegeplatz?', 'Wie hoch ist der Preis pro Nacht?', 'Was kostet der Kurs?', 'Wie viele Euro kostet der Kurs?'])
       expect(analyzeQuestion(question).asksForMoney).toBe(true);
   });
+
+  it('reads `price` the same way in English (`When is the price list revised?` asks for a date)', () => {
+    for (const question of ['When is the marina price list revised next?', 'Who approves the berth prices?', 'Which club won the regatta prize?'])
+      expect(analyzeQuestion(question).asksForMoney).toBe(false);
+    for (const question of ['What is the price of a berth per night?', 'Which price applies to a guest berth?', 'How much does the course cost?'])
+      expect(analyzeQuestion(question).asksForMoney).toBe(true);
+  });
 });
 
 

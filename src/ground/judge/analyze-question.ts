@@ -231,11 +231,13 @@ const sectionReference = /(?:§+|\b(?:abschnitt|absatz|ziffer|kapitel|section|cl
 // A question that asks for a person, a time, a place, a count of something or a kind (`Welche Universität erhielt
 // einen Preis?`, `Wie viele Nominierungen für den Preis …?`): there `Preis` is the award or the topic, not the asked
 // amount (German says `Preis` for both price and prize).
-const otherAskedKind = /^\s*(?:wer|wen|wem|wessen|wann|wo|woher|wohin|wie\s+viele\s+(?!euro|cent)\p{L}+|welche[rsnm]?\s+(?!\p{L}*preis)\p{L}+)/iu;
+// English too (`When will the price list be reviewed?`): there `price` names the topic.
+const otherAskedKind =
+  /^\s*(?:wer|wen|wem|wessen|wann|wo|woher|wohin|wie\s+viele\s+(?!euro|cent)\p{L}+|welche[rsnm]?\s+(?!\p{L}*preis)\p{L}+|who|whom|whose|when|where|how\s+many\s+(?!euros?|dollars?|cents?|pounds?)\p{L}+|which\s+(?!price)\p{L}+)(?![\p{L}])/iu;
 
 function asksForMoney(question: string): boolean {
   if (!moneyCues.test(question)) return false;
-  return !otherAskedKind.test(question) || moneyCues.test(question.replace(/(?<!\p{L})\p{L}*preis\p{L}*/giu, ' '));
+  return !otherAskedKind.test(question) || moneyCues.test(question.replace(/(?<!\p{L})\p{L}*(?:preis|price)\p{L}*/giu, ' '));
 }
 
 // `How much is the deposit for …?`, `What's the monthly fee?`: the noun phrase after the copula, up to a preposition.

@@ -36,6 +36,8 @@ export interface QuestionFocus {
   comparison: boolean;
   /** Clause numbers the question names (`§ 7.3` → `7.3`): the sentence that opens with one is what is asked. */
   clauses: string[];
+  /** Names with a version number (`Release 4.3` → `release`, `4.3`): a sentence about another number of the name answers nothing. */
+  versions: { name: string; number: string }[];
 }
 
 // `Preis` alone is as often a prize (Nobelpreis) as a price: only asking what something costs counts.
@@ -69,7 +71,26 @@ export function questionFocus(question: string): QuestionFocus {
     askWords,
     comparison: COMPARISON.test(question) || asksParallelCases(question),
     clauses: clauseNumbers(question),
+    versions: versionedNames(withoutSections),
   };
+}
+
+// A capitalised name and a dotted version number (`Release 4.3`, `Firmware-Version 2.1.0`, `App 3.4`).
+const VERSIONED = /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}]+)[\s-]+v?(\d+(?:\.\d+)+)(?![\d.,]*\d)/gu;
+
+function versionedNames(question: string): { name: string; number: string }[] {
+  return [...question.matchAll(VERSIONED)].map((match) => ({ name: lowercase(match[1]!), number: match[2]! }));
+}
+
+/**
+ * Whether a sentence names one of the question's versioned names with another number only (`Release 4.1 erscheint …`
+ * for `Wann erscheint Release 4.3?`): it speaks of another version, whatever else it shares with the question.
+ */
+export function namesOtherVersion(focus: QuestionFocus, sentence: string): boolean {
+  return focus.versions.some(({ name, number }) => {
+    const numbers = [...sentence.matchAll(new RegExp(`(?<![\\p{L}])${escape(name)}[\\s-]+v?(\\d+(?:\\.\\d+)*)`, 'giu'))].map((match) => match[1]!);
+    return numbers.length > 0 && !numbers.includes(number);
+  });
 }
 
 /** Whether a sentence is the named clause itself (`7.3 Unterschreitet …`, `§ 7.3 …`). */

@@ -454,6 +454,14 @@ describe('selectSentences on a table row', () => {
   });
 });
 
+describe('selectSentences on a versioned name', () => {
+  it('takes no sentence about another version of the name (`Release 2.1` for `Release 2.2`)', () => {
+    const minutes = { marker: 1, title: 'Protokoll App-Runde', text: 'Protokoll App-Runde > TOP 1\n\nRelease 2.1 erscheint am 3. März 2027. Für Release 2.2 steht noch kein Termin fest.' };
+    expect(selectSentences('Wann erscheint Release 2.2?', [minutes]).map((sentence) => sentence.text)).not.toContain('Release 2.1 erscheint am 3. März 2027.');
+    expect(selectSentences('Wann erscheint Release 2.1?', [minutes]).map((sentence) => sentence.text)).toEqual(['Release 2.1 erscheint am 3. März 2027.']);
+  });
+});
+
 describe('selectSentences on a zu-infinitive', () => {
   it('reads `einzureichen` as `einreichen`, which the English question translates (`submit`)', () => {
     const rules = { marker: 1, title: 'Förderrichtlinie Vereine', text: 'Förderrichtlinie > 4. Verfahren\n\nQuittungen sind 8 Wochen lang aufzubewahren. Der Antrag ist innerhalb von 4 Wochen nach dem Fest einzureichen.' };
