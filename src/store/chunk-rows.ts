@@ -32,6 +32,15 @@ export interface InsertChunkRowsOptions {
 }
 
 /**
+ * A chunk's token count (BM25 document length): the positions its tsvector holds. `to_tsvector` gives every lexeme
+ * at least one position, and the binary form of a tsvector (`tsvectorsend`) spends 2 bytes per position more than
+ * that of the same tsvector stripped of them, so the difference of their lengths counts the positions without a row
+ * per lexeme: `unnest(tsv)` with a sum over it took 2.3 s of the store's time for the 70,649 chunks of the
+ * large-file bench, this 0.6 s.
+ */
+const TOKEN_COUNT = '(octet_length(tsvectorsend(t.tsv)) - octet_length(tsvectorsend(strip(t.tsv)))) / 2';
+
+/**
  * Inserts chunk rows, up to CHUNK_BATCH per statement. Every column travels as one binary array parameter
  * (text-array-parameter.ts; vectors as `vector[]`, vector-array-parameter.ts, or where pgvector is missing as one
  * `real[]` sliced per row, float4-array-parameter.ts); the tsvector and token count are computed here, so a staged
@@ -60,7 +69,7 @@ export async function insertChunkRows(
       `INSERT INTO ${target.table} (id, tenant_id, document_id, doc_status, language, ordinal, section_path, page, text,
          lexical, tsv, token_count, embedding${pending ? ', pending_id' : ''})
        SELECT v.id::uuid, v.tenant_id, v.document_id::uuid, v.doc_status, v.language, v.ordinal, v.section_path, v.page,
-         v.text, v.lexical, t.tsv, (SELECT coalesce(sum(coalesce(array_length(u.positions, 1), 1)), 0) FROM unnest(t.tsv) AS u),
+         v.text, v.lexical, t.tsv, ${TOKEN_COUNT},
          ${embedding}${pending ? ', $12::uuid' : ''}
        FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::int[], $8::text[], $9::text[],
          $10::text[]${vectorOid === null ? '' : ', $11::vector[]'}) WITH ORDINALITY
