@@ -36,7 +36,7 @@ export class BlockBuilder {
   text(rawText: string): void {
     const text = rawText
       .split('\n')
-      .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trimEnd())
+      .map((line) => collapseLineSpaces(line).trimEnd())
       .join('\n')
       .replace(/\n{3,}/g, '\n\n')
       .trim();
@@ -47,6 +47,17 @@ export class BlockBuilder {
   private path(): string[] {
     return this.headings.map((heading) => heading.text);
   }
+}
+
+/**
+ * Runs of spaces, tabs and no-break spaces in a line as one space. Most lines have none but single spaces, which the
+ * replace would copy the line to rewrite one by one: a test finds those lines first (reading a 60 MB text file's
+ * blocks took 1.2 s, ~0.5 s of it here).
+ */
+function collapseLineSpaces(line: string): string {
+  // What the replace changes: two spaces in a row, a tab or a no-break space (three scans are cheaper than one regex).
+  const changed = line.includes('  ') || line.includes('\t') || line.includes('\u00a0');
+  return changed ? line.replace(/[ \t\u00a0]+/g, ' ') : line;
 }
 
 export function collapseSpaces(text: string): string {
