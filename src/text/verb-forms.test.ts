@@ -15,6 +15,12 @@ describe('germanVerbForms', () => {
     expect(germanVerbForms('betraten')).toEqual(expect.arrayContaining(['betreten']));
   });
 
+  it('gives the forms of a verb with an inseparable prefix from its base verb (`behoben` ~ `beheben` as `gehoben` ~ `heben`)', () => {
+    expect(germanVerbForms('behoben')).toEqual(expect.arrayContaining(['beheben', 'behebt', 'behob']));
+    expect(germanVerbForms('vergangen')).toEqual(expect.arrayContaining(['vergehen', 'verging']));
+    expect(germanVerbForms('Erde')).toEqual([]);
+  });
+
   it('gives nothing for a noun or an unknown word', () => {
     expect(germanVerbForms('Hafeneinfahrt')).toEqual([]);
     expect(germanVerbForms('quabbeln')).toEqual([]);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { dataFilePath } from './data-file.js';
 import { lowercase } from './fold.js';
+import { germanWordList } from './decompound.js';
 
 let paradigms: ReadonlyMap<string, readonly string[]> | undefined;
 
@@ -35,8 +36,37 @@ function germanParadigms(): ReadonlyMap<string, readonly string[]> {
  */
 export function germanVerbForms(word: string): string[] {
   const form = lowercase(word);
+  const found = listedForms(form) ?? prefixedForms(form);
+  return found ? found.filter((other) => other !== form) : [];
+}
+
+function listedForms(form: string): readonly string[] | undefined {
   const table = germanParadigms();
   // A past plural or singular the dictionary does not list: `betraten` ~ `betrat`, `verblieb` ~ `verblieben`.
-  const found = table.get(form) ?? (form.endsWith('en') ? table.get(form.slice(0, -2)) : table.get(`${form}en`));
-  return found ? found.filter((other) => other !== form) : [];
+  return table.get(form) ?? (form.endsWith('en') ? table.get(form.slice(0, -2)) : table.get(`${form}en`));
+}
+
+// Prefixes that stay on the verb and take the place of the participle's `ge-` (`be|hoben`, `ver|gangen`).
+const inseparablePrefixes = ['be', 'emp', 'ent', 'er', 'ge', 'miss', 'ver', 'zer'];
+
+/**
+ * The forms of a verb the table lists only without its inseparable prefix: `behoben` is `beheben` as `gehoben` is
+ * `heben` (the prefix takes the place of the participle's `ge-`). Only when the dictionary has the prefixed
+ * infinitive as a verb (`beheben`), so that `Betrag` or `Erde` are no forms of anything.
+ */
+function prefixedForms(form: string): string[] | undefined {
+  for (const prefix of inseparablePrefixes) {
+    if (!form.startsWith(prefix) || form.length < prefix.length + 3) continue;
+    const rest = form.slice(prefix.length);
+    const table = germanParadigms();
+    const base = table.get(rest) ?? table.get(`ge${rest}`);
+    const infinitive = base?.find((candidate) => /(?:en|rn|ln)$/.test(candidate) && !candidate.startsWith('ge' + 'ge'));
+    if (!base || !infinitive) continue;
+    const words = germanWordList();
+    if (!words.has(prefix + infinitive) || !words.isLowercase(prefix + infinitive)) continue;
+    // The participle's `ge-` gives way to the prefix: `gehoben` → `behoben`, `gegangen` → `begangen` (not `geben`'s own `ge`).
+    const participle = (candidate: string): boolean => candidate.startsWith('ge') && (!infinitive.startsWith('ge') || candidate.startsWith('gege') || candidate.startsWith('gega'));
+    return base.map((candidate) => prefix + (participle(candidate) && candidate !== infinitive ? candidate.slice(2) : candidate));
+  }
+  return undefined;
 }
