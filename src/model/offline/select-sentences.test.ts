@@ -454,6 +454,13 @@ describe('selectSentences on a table row', () => {
   });
 });
 
+describe('selectSentences on a row named by a stopword', () => {
+  it('reads a capitalised stopword inside the question as the name of its row (`the Pro plan`)', () => {
+    const plans = { marker: 1, title: 'Preisliste Fährpass', text: '| Pass | Fahrten |\n|---|---|\n| Basic | 10 |\n| Pro | 40 |' };
+    expect(selectSentences('How many crossings does the Pro pass include?', [plans]).map((sentence) => sentence.text)).toEqual(['Pass: Pro; Fahrten: 40']);
+  });
+});
+
 describe('selectSentences on a versioned name', () => {
   it('takes no sentence about another version of the name (`Release 2.1` for `Release 2.2`)', () => {
     const minutes = { marker: 1, title: 'Protokoll App-Runde', text: 'Protokoll App-Runde > TOP 1\n\nRelease 2.1 erscheint am 3. März 2027. Für Release 2.2 steht noch kein Termin fest.' };

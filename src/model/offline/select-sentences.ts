@@ -143,6 +143,24 @@ function rowsInRange(question: string, candidates: Candidate[]): Candidate[] {
   return candidates.filter((candidate) => !ranged(candidate) || holds(candidate));
 }
 
+// The polite German pronouns, capitalised inside a sentence without being names.
+const POLITE = new Set(['sie', 'ihnen', 'ihr', 'ihre', 'ihren', 'ihrem', 'ihrer', 'ihres']);
+
+/**
+ * A stopword capitalised inside the question is a name (`the Pro plan`, `Tarif Plus`): it tells the table row or
+ * section of that name from the others, so it is a term of the question.
+ */
+function withCapitalisedStopwords(question: string, terms: Map<string, string[]>): Map<string, string[]> {
+  const written = question.match(/[\p{L}\p{N}]+/gu) ?? [];
+  for (const word of written.slice(1)) {
+    const lower = tokenize(word)[0] ?? '';
+    if (!/^\p{Lu}\p{Ll}+$/u.test(word) || !isStopword(lower) || POLITE.has(lower)) continue;
+    const key = stem(lower);
+    if (!terms.has(key)) terms.set(key, []);
+  }
+  return terms;
+}
+
 /**
  * Picks the sentences of the sources that best answer the question, in source order; empty when none does. A question
  * of two clauses that each name something (`Wie viele X gibt es, und erhalten Y …?`) gets the best sentences of each.
@@ -197,7 +215,7 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
   const settings = { ...DEFAULTS, ...options };
   const read = questionFocus(question);
   const focus = options.comparison ? { ...read, comparison: true } : read;
-  const termParts = contentTermParts(question);
+  const termParts = withCapitalisedStopwords(question, contentTermParts(question));
   const noise = comparisonNoise(focus, question);
   const terms = withoutAskWords(focus, [...termParts.keys()]).filter((term) => !noise.has(term));
   if (terms.length === 0) return [];
