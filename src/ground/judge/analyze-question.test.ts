@@ -127,3 +127,14 @@ describe('analyzeQuestion on `how many times`', () => {
     expect(analyzeQuestion('What are the opening times of the ferry office?').aspects.map((aspect) => aspect.folded)).toContain('times');
   });
 });
+
+describe('analyzeQuestion on a three-word dictionary term', () => {
+  it('gives each of its words the term translation only (`first aid kit` → `Sanitätskasten`), not their own senses', () => {
+    const aspects = analyzeQuestion('Where is the first aid kit on the ferry?').aspects;
+    const kit = aspects.find((aspect) => aspect.folded === 'kit');
+    expect(kit?.translations?.stems).toContainEqual(['sanitatskast']);
+    expect(kit?.translations?.stems.flat()).not.toContain('ausrust');
+    // A word of no such term keeps its own senses.
+    expect(aspects.find((aspect) => aspect.folded === 'ferry')?.translations?.stems.length).toBeGreaterThan(0);
+  });
+});

@@ -41,6 +41,7 @@ import {
   ungNominalizations,
   synonymStems,
   lemmaKey,
+  phraseTranslationStems,
   translationStems,
   translateWord,
   type AskedQuantity,
@@ -670,7 +671,7 @@ function aspectTerms(tokens: ReturnType<typeof words>, entityWords: Set<string>,
     const textLanguage = language === 'de' ? 'german' : 'english';
     const synonyms = isNoun ? synonymStems(snowballStem(lowercase(token.raw), textLanguage), textLanguage, lemmaKey(token.raw)) : undefined;
     const members = isNoun ? compoundMembersOf(token.raw) : undefined;
-    const translations = translationsOf(token.raw, textLanguage, tokens[position + 1]?.raw);
+    const translations = translationsOf(token.raw, textLanguage, tokens[position + 1]?.raw, phraseTranslationStems(tokens.map((word) => word.raw), position, textLanguage, phrasesKept));
     aspects.push({
       raw: token.raw,
       folded,
@@ -738,9 +739,14 @@ const determiners = new Set(['the', 'a', 'an', 'our', 'your', 'my', 'his', 'her'
 
 // Translations an aspect keeps: the dictionary's first senses (more would match unrelated words of a source).
 const translationsKept = 6;
+// Translations of the three-word dictionary term a word is part of (see phraseTranslations).
+const phrasesKept = 2;
 
 /** The dictionary translations of a question word (a German compound it lacks: of its members, each one). */
-function translationsOf(raw: string, language: 'german' | 'english', next?: string): Translations | undefined {
+function translationsOf(raw: string, language: 'german' | 'english', next?: string, phrases: readonly (readonly string[])[] = []): Translations | undefined {
+  // A word of a three-word dictionary term (`data protection officer`) is named by the term's translation
+  // (`Datenschutzbeauftragter`) only: its own senses (`officer` → `Amt`) would find it in unrelated compounds.
+  if (phrases.length > 0) return { language: language === 'german' ? 'english' : 'german', stems: phrases };
   let stems = translationStems(raw, language, translationsKept, next);
   if (stems.length === 0 && language === 'german') {
     const members = dictionaryMembers(lowercase(raw));
