@@ -38,6 +38,8 @@ export interface QuestionFocus {
   clauses: string[];
   /** Names with a version number (`Release 4.3` → `release`, `4.3`): a sentence about another number of the name answers nothing. */
   versions: { name: string; number: string }[];
+  /** Hyphenated names of capitalised parts (`Lindenau-Nord` → `lindenau`, `nord`), folded: a sentence naming a sibling answers nothing. */
+  hyphenNames: string[][];
 }
 
 // `Preis` alone is as often a prize (Nobelpreis) as a price: only asking what something costs counts.
@@ -72,6 +74,7 @@ export function questionFocus(question: string): QuestionFocus {
     comparison: COMPARISON.test(question) || asksParallelCases(question),
     clauses: clauseNumbers(question),
     versions: versionedNames(withoutSections),
+    hyphenNames: hyphenNames(withoutSections),
   };
 }
 
@@ -90,6 +93,34 @@ export function namesOtherVersion(focus: QuestionFocus, sentence: string): boole
   return focus.versions.some(({ name, number }) => {
     const numbers = [...sentence.matchAll(new RegExp(`(?<![\\p{L}])${escape(name)}[\\s-]+v?(\\d+(?:\\.\\d+)*)`, 'giu'))].map((match) => match[1]!);
     return numbers.length > 0 && !numbers.includes(number);
+  });
+}
+
+// A word of letters and hyphens (`Lindenau-Nord`, `Smart-Meter-Gateway`).
+const HYPHENATED = /(?<![\p{L}\p{N}-])\p{L}+(?:-\p{L}+)+(?![\p{L}\p{N}-])/gu;
+
+function hyphenNames(question: string): string[][] {
+  return (question.match(HYPHENATED) ?? []).filter((word) => word.split('-').every((part) => /^\p{Lu}/u.test(part))).map((word) => word.split('-').map(foldText));
+}
+
+/**
+ * Whether a sentence names a sibling of a hyphenated name of the question and not the name itself: the same parts
+ * but one, which is another capitalised word (`Wasserwerk Lindenau-Süd` for `Wasserwerk Lindenau-Nord`). It speaks of
+ * another place, product or unit, whatever else it shares with the question. The shared parts must hold a word of
+ * four letters or more (`E-Mail` is no sibling of `E-Auto`).
+ */
+export function namesSiblingName(focus: QuestionFocus, sentence: string): boolean {
+  if (focus.hyphenNames.length === 0) return false;
+  const words = (sentence.match(HYPHENATED) ?? []).map((word) => word.split('-'));
+  return focus.hyphenNames.some((name) => {
+    if (words.some((parts) => parts.length === name.length && parts.every((part, index) => foldText(part) === name[index]))) return false;
+    return words.some((parts) => {
+      if (parts.length !== name.length) return false;
+      const differing = parts.map((part, index) => (foldText(part) === name[index] ? -1 : index)).filter((index) => index >= 0);
+      if (differing.length !== 1) return false;
+      const shared = name.filter((_, index) => index !== differing[0]);
+      return /^\p{Lu}\p{L}/u.test(parts[differing[0]!]!) && shared.some((part) => part.length >= 4);
+    });
   });
 }
 

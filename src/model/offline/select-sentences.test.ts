@@ -469,6 +469,21 @@ describe('selectSentences on a versioned name', () => {
   });
 });
 
+describe('selectSentences on a hyphenated name', () => {
+  it('takes no sentence about a sibling of the name (`Halle Rosenberg-West` for `Halle Rosenberg-Ost`)', () => {
+    const guide = {
+      marker: 1,
+      title: 'Hallenordnung Sportverein',
+      text: 'Hallenordnung > 2. Öffnungszeiten\n\nDie Halle Rosenberg-West öffnet werktags um 6 Uhr. Die Halle am Stadtpark öffnet um 8 Uhr.',
+    };
+    expect(selectSentences('Wann öffnet die Halle Rosenberg-Ost?', [guide]).map((sentence) => sentence.text)).not.toContain('Die Halle Rosenberg-West öffnet werktags um 6 Uhr.');
+    expect(selectSentences('Wann öffnet die Halle Rosenberg-West?', [guide]).map((sentence) => sentence.text)).toEqual(['Die Halle Rosenberg-West öffnet werktags um 6 Uhr.']);
+    // A shared part shorter than four letters names no sibling: `E-Mail` is not about another `E-Auto`.
+    const notice = { marker: 1, title: 'Merkblatt Laden', text: 'Merkblatt > Anmeldung\n\nDas E-Auto melden Sie per E-Mail bis 3 Tage vor dem Termin an.' };
+    expect(selectSentences('Bis wann melde ich das E-Auto an?', [notice]).map((sentence) => sentence.text)).toEqual(['Das E-Auto melden Sie per E-Mail bis 3 Tage vor dem Termin an.']);
+  });
+});
+
 describe('selectSentences on a zu-infinitive', () => {
   it('reads `einzureichen` as `einreichen`, which the English question translates (`submit`)', () => {
     const rules = { marker: 1, title: 'Förderrichtlinie Vereine', text: 'Förderrichtlinie > 4. Verfahren\n\nQuittungen sind 8 Wochen lang aufzubewahren. Der Antrag ist innerhalb von 4 Wochen nach dem Fest einzureichen.' };
