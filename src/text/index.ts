@@ -44,3 +44,4 @@ export { askedDimensions, asksUnitMeasure, propertyNoun, statedDimensions, state
 export { isCalendarName, seriesTitle } from './calendar-names.js';
 export { adjectiveNouns, agentVerbs, feminineBase, feminineForms, propertyAdjectives, ungNominalizations, ungVerbForms } from './nominalization.js';
 export { withRelativeYears } from './relative-years.js';
+export { countedNouns, countsOtherOrdinal, statesOrdinal, type CountedNoun } from './ordinals.js';

@@ -954,3 +954,22 @@ describe('createOfflineJudge on a name with its version', () => {
     expect((await judge.judge('Darf ich Apache-2.0-Software weitergeben?', [apache])).level).not.toBe('NOT_RELEVANT');
   });
 });
+
+describe('createOfflineJudge on an ordinal case', () => {
+  const fees = makeHit('Im ersten Mitgliedsjahr zahlen Studierende 40 € Beitrag. Familien erhalten 20 % Rabatt.', {
+    citation: { title: 'Beitragsordnung Ruderclub', source: 'beitraege.md', section: '3. Rabatte' },
+  });
+
+  it('finds nothing for an ordinal no hit states when a hit states another of the same noun', async () => {
+    const verdict = await judge.judge('Wie viel zahlen Studierende im dritten Mitgliedsjahr?', [fees]);
+    expect(verdict).toMatchObject({ level: 'NOT_RELEVANT', canAnswer: false, missing: ['dritten Mitgliedsjahr'] });
+  });
+
+  it('answers the stated ordinal, and a later one from a range that reaches it', async () => {
+    expect(await judge.judge('Wie viel zahlen Studierende im ersten Mitgliedsjahr?', [fees])).toMatchObject({ canAnswer: true });
+    const range = makeHit('Im ersten Mitgliedsjahr zahlen Studierende 40 € Beitrag, danach 60 €.', {
+      citation: { title: 'Beitragsordnung Ruderclub', source: 'beitraege.md', section: '3. Rabatte' },
+    });
+    expect(await judge.judge('Wie viel zahlen Studierende im dritten Mitgliedsjahr?', [range])).toMatchObject({ canAnswer: true });
+  });
+});

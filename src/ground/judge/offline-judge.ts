@@ -4,7 +4,7 @@ import { analyzeQuestion, type AspectTerm, type QuestionAnalysis, type SalientEn
 import { aspectScore, hasEntity, hasHeadWord, hitEvidence, holdsMembers, namesCompoundSynonym, namesItem, namesSynonym, namesWiderCompound, type HitEvidence } from './hit-evidence.js';
 import { nounScore, sentenceSupport } from './sentence-support.js';
 import { fold, words } from '../text/index.js';
-import { isUnknownEnglishWord, translateWord } from '../../text/index.js';
+import { countedNouns, countsOtherOrdinal, isUnknownEnglishWord, statesOrdinal, translateWord } from '../../text/index.js';
 import { comparedItems } from '../comparison-queries.js';
 
 /** A verdict with what the question names that no hit contains (for the "what is missing" message). */
@@ -183,6 +183,15 @@ function judgeHits(
     .map((entity) => entity.text);
   if (missingRequired.length > 0) {
     return { level: 'NOT_RELEVANT', reason: `no hit names ${missingRequired.map((text) => `"${text}"`).join(', ')}`, canAnswer: false, missing: missingRequired };
+  }
+  // An ordinal case of the question (`ab dem zweiten Vertragsjahr`) that no hit states while a hit states another of
+  // the same noun (`im ersten Vertragsjahr`): the asked case is not documented, as a year no document has.
+  const otherCases = countedNouns(question).filter(
+    (asked) => evidences.some((evidence) => countsOtherOrdinal([asked], evidence.hit.text)) && !evidences.some((evidence) => statesOrdinal(asked, evidence.hit.text)),
+  );
+  if (otherCases.length > 0) {
+    const missing = otherCases.map((entry) => entry.text);
+    return { level: 'NOT_RELEVANT', reason: `no hit states ${missing.map((text) => `"${text}"`).join(', ')}, only another one`, canAnswer: false, missing };
   }
   // Coverage counts only hits the model will see (above the LOW_RELEVANCE threshold), when there are any: a weak hit
   // that holds the asked aspect does not make the shown ones answer it.

@@ -14,6 +14,9 @@ import {
   quotedTerms,
   spellsVersionedName,
   withoutCommandOptions,
+  countedNouns,
+  countsOtherOrdinal,
+  type CountedNoun,
   statesDimension,
 } from '../../text/index.js';
 
@@ -40,6 +43,8 @@ export interface QuestionFocus {
   versions: { name: string; number: string }[];
   /** Hyphenated names of capitalised parts (`Lindenau-Nord` → `lindenau`, `nord`), folded: a sentence naming a sibling answers nothing. */
   hyphenNames: string[][];
+  /** Ordinals with the noun they count (`ab dem zweiten Vertragsjahr` → 2, `vertragsjahr`): a sentence with another ordinal of the noun answers nothing. */
+  ordinals: CountedNoun[];
 }
 
 // `Preis` alone is as often a prize (Nobelpreis) as a price: only asking what something costs counts.
@@ -75,6 +80,7 @@ export function questionFocus(question: string): QuestionFocus {
     clauses: clauseNumbers(question),
     versions: versionedNames(withoutSections),
     hyphenNames: hyphenNames(withoutSections),
+    ordinals: countedNouns(question),
   };
 }
 
@@ -103,11 +109,19 @@ function hyphenNames(question: string): string[][] {
   return (question.match(HYPHENATED) ?? []).filter((word) => word.split('-').every((part) => /^\p{Lu}/u.test(part))).map((word) => word.split('-').map(foldText));
 }
 
+// Parts that tell siblings of one name apart: a compass direction (`Lindenau-Nord`, `Berlin-Mitte`) or a single
+// letter (`Halle-B`). Other parts make compounds, not names (`Playoff-Spiele` and `Playoff-Runde` are one thing's parts).
+const SIBLING_PART = /^(?:(?:nord|sud)(?:ost|west)?|ost|west|mitte|(?:north|south)(?:east|west)?|east|central|\p{L})$/u;
+
+function isSiblingPart(part: string): boolean {
+  return SIBLING_PART.test(foldText(part));
+}
+
 /**
  * Whether a sentence names a sibling of a hyphenated name of the question and not the name itself: the same parts
- * but one, which is another capitalised word (`Wasserwerk Lindenau-Süd` for `Wasserwerk Lindenau-Nord`). It speaks of
- * another place, product or unit, whatever else it shares with the question. The shared parts must hold a word of
- * four letters or more (`E-Mail` is no sibling of `E-Auto`).
+ * but one, which is another compass direction or letter (`Wasserwerk Lindenau-Süd` for `Wasserwerk Lindenau-Nord`).
+ * It speaks of another place or unit, whatever else it shares with the question. The shared parts must hold a word
+ * of four letters or more.
  */
 export function namesSiblingName(focus: QuestionFocus, sentence: string): boolean {
   if (focus.hyphenNames.length === 0) return false;
@@ -119,9 +133,17 @@ export function namesSiblingName(focus: QuestionFocus, sentence: string): boolea
       const differing = parts.map((part, index) => (foldText(part) === name[index] ? -1 : index)).filter((index) => index >= 0);
       if (differing.length !== 1) return false;
       const shared = name.filter((_, index) => index !== differing[0]);
-      return /^\p{Lu}\p{L}/u.test(parts[differing[0]!]!) && shared.some((part) => part.length >= 4);
+      return isSiblingPart(parts[differing[0]!]!) && isSiblingPart(name[differing[0]!]!) && shared.some((part) => part.length >= 4);
     });
   });
+}
+
+/**
+ * Whether a sentence counts a noun of the question with another ordinal only (`im ersten Vertragsjahr` for `ab dem
+ * zweiten Vertragsjahr`, `the first year` for `the second year`): it states the value of another case.
+ */
+export function namesOtherOrdinal(focus: QuestionFocus, sentence: string): boolean {
+  return countsOtherOrdinal(focus.ordinals, sentence);
 }
 
 /** Whether a sentence is the named clause itself (`7.3 Unterschreitet …`, `§ 7.3 …`). */

@@ -484,6 +484,23 @@ describe('selectSentences on a hyphenated name', () => {
   });
 });
 
+describe('selectSentences on an ordinal', () => {
+  it('takes no sentence that counts the asked noun with another ordinal (`ersten Mitgliedsjahr` for `dritten Mitgliedsjahr`)', () => {
+    const rules = {
+      marker: 1,
+      title: 'Beitragsordnung Ruderclub',
+      text: 'Beitragsordnung > 3. Rabatte\n\nIm ersten Mitgliedsjahr zahlen Studierende 40 € Beitrag. Für Familien gilt ein Rabatt von 20 %.',
+    };
+    expect(selectSentences('Wie viel zahlen Studierende im dritten Mitgliedsjahr?', [rules]).map((sentence) => sentence.text)).not.toContain(
+      'Im ersten Mitgliedsjahr zahlen Studierende 40 € Beitrag.',
+    );
+    expect(selectSentences('Wie viel zahlen Studierende im ersten Mitgliedsjahr?', [rules]).map((sentence) => sentence.text)).toEqual(['Im ersten Mitgliedsjahr zahlen Studierende 40 € Beitrag.']);
+    // `after the first year` is where the second one begins.
+    const terms = { marker: 1, title: 'Club terms', text: 'Club terms > Fees\n\nAfter the first year the fee is 30 EUR a month.' };
+    expect(selectSentences('What is the fee in the second year?', [terms]).map((sentence) => sentence.text)).toEqual(['After the first year the fee is 30 EUR a month.']);
+  });
+});
+
 describe('selectSentences on a zu-infinitive', () => {
   it('reads `einzureichen` as `einreichen`, which the English question translates (`submit`)', () => {
     const rules = { marker: 1, title: 'Förderrichtlinie Vereine', text: 'Förderrichtlinie > 4. Verfahren\n\nQuittungen sind 8 Wochen lang aufzubewahren. Der Antrag ist innerhalb von 4 Wochen nach dem Fest einzureichen.' };

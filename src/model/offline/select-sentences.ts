@@ -1,6 +1,6 @@
 import { hasAnswerCue, statesCalendarDate } from './answer-type.js';
 import { statesOtherwise } from './resolve-conflicts.js';
-import { comparisonNoise, holdsAnswer, namesCodes, namesModifiers, namesOtherVersion, namesSiblingName, opensClause, questionFocus, withoutAskWords } from './question-focus.js';
+import { comparisonNoise, holdsAnswer, namesCodes, namesModifiers, namesOtherOrdinal, namesOtherVersion, namesSiblingName, opensClause, questionFocus, withoutAskWords } from './question-focus.js';
 import { isQuestionLine, splitIntoUnits } from './split-sentences.js';
 import { detectQuestionLanguage } from '../../prompt/detect-question-language.js';
 import { SYNONYM_MATCH, firstSenseAlternatives, synonymAlternatives } from './synonym-alternatives.js';
@@ -290,6 +290,7 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
       namesCodes(focus, context) &&
       !namesOtherVersion(focus, candidate.text) &&
       !namesSiblingName(focus, candidate.text) &&
+      !namesOtherOrdinal(focus, candidate.text) &&
       namesIdentifiers(candidate) &&
       namesModifiers(focus, `${candidate.context}\n${candidate.paragraph}`) &&
       (ownWords || (answerType !== 'other' && holds) || coverage >= SYNONYM_ONLY_COVERAGE);
