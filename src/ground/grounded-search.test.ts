@@ -232,6 +232,24 @@ describe('groundedSearch', () => {
     expect(result.attempts).toHaveLength(1);
   });
 
+  it('keeps the definition with the hits found through the documents’ own term for the question’s paraphrase', async () => {
+    const glossary = makeHit('Bordhandbuch > 1. Begriffe\n\n- MWS (Maximale Windstärke): höchste zulässige Windstärke, bei der eine Fähre noch ausläuft.', {
+      relevance: 0.05,
+      chunkId: 'begriffe',
+      citation: { source: 'bordhandbuch.md', title: 'Bordhandbuch' },
+    });
+    const limits = makeHit('Bordhandbuch > 4. Grenzwerte\n\n| Kennzahl | Wert |\n|---|---|\n| MWS | 7 Beaufort |\n| MLZ | 20 Minuten |', {
+      relevance: 0.8,
+      chunkId: 'grenzwerte',
+      citation: { source: 'bordhandbuch.md', title: 'Bordhandbuch' },
+    });
+    const retriever = retrieverOf((query) => (/^MWS/.test(query) ? [limits] : [glossary]));
+    const result = await groundedSearch('Welche Windstärke ist für Fähren höchstens zulässig?', { retriever, judge: judgeOf('HIGH'), reformulator: counting(), tenantId: 't', now });
+    expect(retriever.queries[1]).toMatch(/^MWS/);
+    expect(result.state).toBe('FOUND');
+    expect(result.hits.map((hit) => hit.chunkId)).toEqual(['grenzwerte', 'begriffe']);
+  });
+
   it('keeps a LOW result as LOW_RELEVANCE with the caveat after a second attempt', async () => {
     const retriever = retrieverOf(() => [makeHit('Der Pro-Plan enthält Single Sign-on.', { relevance: 0.62 })]);
     const reformulator = counting();

@@ -117,6 +117,11 @@ export async function groundedSearch(question: string, deps: GroundedSearchDeps)
     if (!query) break;
     const previous = last;
     last = await runAttempt(jargon?.question ?? asked, query, deps, outcomes.length + 1, compared);
+    // The definition goes with the hits found through its term: the reader learns what the term stands for there
+    // (`RPO: maximal zulässiger Datenverlust` beside `| RPO | 15 Minuten | RTO | 2 Stunden |`).
+    if (jargon && (last.state === 'FOUND' || last.state === 'LOW_RELEVANCE') && !last.hits.some((hit) => hit.chunkId === jargon.definition.chunkId)) {
+      last = { ...last, hits: [...last.hits, jargon.definition] };
+    }
     if (previous.state === 'NOT_FOUND' && !jargon && last.state !== 'NOT_FOUND' && isUnsupportedRescue(asked, query, last.confidence?.missing, language)) {
       deps.logger?.info({ event: 'requery-rescue-rejected', query, missing: last.confidence?.missing }, 'the re-query found only hits without a word of the question');
       last = { ...last, state: 'NOT_FOUND', hits: [], stop: true };

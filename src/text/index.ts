@@ -45,3 +45,4 @@ export { isCalendarName, seriesTitle } from './calendar-names.js';
 export { adjectiveNouns, agentVerbs, feminineBase, feminineForms, propertyAdjectives, ungNominalizations, ungVerbForms } from './nominalization.js';
 export { withRelativeYears } from './relative-years.js';
 export { countedNouns, countsOtherOrdinal, statesOrdinal, type CountedNoun } from './ordinals.js';
+export { termDefinitions, type TermDefinition } from './definitions.js';

@@ -1,7 +1,8 @@
 import type { Hit } from '../../spec/index.js';
 import { analyzeQuestion, type AspectTerm } from '../judge/analyze-question.js';
 import { aspectScore, textEvidence } from '../judge/hit-evidence.js';
-import { fold, isStopword, words } from '../text/index.js';
+import { fold, words } from '../text/index.js';
+import { termDefinitions } from '../../text/index.js';
 
 /** A term a document defines: `RPO (Recovery Point Objective): maximal zulässiger Datenverlust …`. */
 export interface Definition {
@@ -21,37 +22,22 @@ export interface ResolvedJargon {
   question: string;
   /** A short query: the term, the question's names and its uncovered nouns. */
   query: string;
+  /** The hit that states the definition. */
+  definition: Hit;
 }
 
-// `- RPO (Recovery Point Objective): maximal zulässiger Datenverlust …`, `Reaktionszeit: Zeit bis …`, one per line.
-const definitionLine = /^\s*(?:[-*•]\s+)?(?<term>[\p{L}\p{N}][\p{L}\p{N} .\-/]{0,40}?)(?:\s*\((?<long>[^)]{2,60})\))?\s*:\s+(?<text>\S.{9,300})$/gmu;
-
-/** Definitions in the hits: list items or lines that name a short term, a colon, and a sentence about it. */
+/** Definitions in the hits (see `termDefinitions`): list items or lines that name a short term, a colon, and a sentence about it. */
 export function findDefinitions(hits: readonly Hit[]): Definition[] {
   const found: Definition[] = [];
   const seen = new Set<string>();
   for (const hit of hits) {
-    for (const match of hit.text.matchAll(definitionLine)) {
-      const term = (match.groups?.term ?? '').trim();
-      const text = [match.groups?.long, match.groups?.text].filter(Boolean).join(': ');
-      // A table row rendered as `Kennzahl: RPO` or a key-value line with a number is data, not a definition.
-      if (!looksLikeTerm(term) || /\d/.test(match.groups?.text?.slice(0, 12) ?? '') || seen.has(fold(term))) continue;
+    for (const { term, text } of termDefinitions(hit.text)) {
+      if (seen.has(fold(term))) continue;
       seen.add(fold(term));
       found.push({ term, text, hit });
     }
   }
   return found;
-}
-
-/**
- * A defined term is a noun or an abbreviation of at most three words, without digits or function words:
- * `RPO`, `Reaktionszeit`, `Response time`, `iMSys`; not `Nach 5 Monaten` (a schedule) or `Kunde` in `- Kunde: Dr. Berger`.
- */
-function looksLikeTerm(term: string): boolean {
-  const parts = words(term);
-  if (parts.length === 0 || parts.length > 3 || /\d/.test(term) || parts.some((part) => isStopword(part.folded))) return false;
-  // A mixed-case abbreviation (`iMSys`, `eID`) starts lowercase and is a term all the same.
-  return /^\p{Lu}/u.test(term) || /^\p{Ll}+\p{Lu}/u.test(term);
 }
 
 /** Least number of the question's asked terms a definition must cover to stand for them. */
@@ -107,5 +93,6 @@ export function resolveJargon(question: string, hits: readonly Hit[]): ResolvedJ
     covered: best.covered.map((aspect) => aspect.raw),
     question: rewritten,
     query: [term, ...names, ...uncovered.map((aspect) => aspect.raw)].join(' '),
+    definition: best.definition.hit,
   };
 }

@@ -501,6 +501,16 @@ describe('selectSentences on an ordinal', () => {
   });
 });
 
+describe('selectSentences on a table keyed by defined terms', () => {
+  it('takes the row whose key the sources define with the question’s words (`MWS: höchste zulässige Windstärke`)', () => {
+    const glossary = { marker: 1, title: 'Bordhandbuch', text: 'Bordhandbuch > 1. Begriffe\n\n- MLZ (Mindestliegezeit): kürzeste zulässige Zeit zwischen Anlegen und Ablegen.\n- MWS (Maximale Windstärke): höchste zulässige Windstärke für das Auslaufen.' };
+    const limits = { marker: 2, title: 'Bordhandbuch', text: 'Bordhandbuch > 4. Grenzwerte\n\n| Kennzahl | Wert |\n|---|---|\n| MLZ | 20 Minuten |\n| MWS | 7 Beaufort |' };
+    const texts = selectSentences('Welche Windstärke ist für das Auslaufen höchstens zulässig?', [glossary, limits]).map((sentence) => sentence.text);
+    expect(texts.join(' ')).toContain('7 Beaufort');
+    expect(texts.join(' ')).not.toContain('20 Minuten');
+  });
+});
+
 describe('selectSentences on a zu-infinitive', () => {
   it('reads `einzureichen` as `einreichen`, which the English question translates (`submit`)', () => {
     const rules = { marker: 1, title: 'Förderrichtlinie Vereine', text: 'Förderrichtlinie > 4. Verfahren\n\nQuittungen sind 8 Wochen lang aufzubewahren. Der Antrag ist innerhalb von 4 Wochen nach dem Fest einzureichen.' };

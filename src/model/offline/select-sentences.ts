@@ -5,8 +5,8 @@ import { isQuestionLine, splitIntoUnits } from './split-sentences.js';
 import { detectQuestionLanguage } from '../../prompt/detect-question-language.js';
 import { SYNONYM_MATCH, firstSenseAlternatives, synonymAlternatives } from './synonym-alternatives.js';
 import { trimToClause, type ClauseReader } from './trim-to-clause.js';
-import { askedDimensions, askedQuantities, coversQuantity, statesDimension, isUnknownEnglishWord, type AskedQuantity, namesQuotedTerm, rangesIn, suspendedCompounds, weekdaysInRanges, joinedParticleVerbs, quarterWords, seriesTitle, unitNames, zuInfinitiveVerbs } from '../../text/index.js';
-import { contentTermParts, contentTerms, isStopword, stem, termMatch, tokenize } from './text-terms.js';
+import { termDefinitions, askedDimensions, askedQuantities, coversQuantity, statesDimension, isUnknownEnglishWord, type AskedQuantity, namesQuotedTerm, rangesIn, suspendedCompounds, weekdaysInRanges, joinedParticleVerbs, quarterWords, seriesTitle, unitNames, zuInfinitiveVerbs } from '../../text/index.js';
+import { contentTermParts, contentTerms, foldText, isStopword, stem, termMatch, tokenize } from './text-terms.js';
 
 /** One source as the offline answerer reads it from a search tool result. */
 export interface AnswerSource {
@@ -545,8 +545,34 @@ const DEFINITION_LABEL = /^[\p{L}\p{N}][\p{L}\p{N}._-]*(?: [\p{L}\p{N}._-]+)?: /
 /** A third-person pronoun among a sentence’s first six words (`Dennoch gelang es ihnen`, `In 1990 they …`). */
 const EARLY_PRONOUN = /^(?:\S+\s+){0,5}(?:er|sie|ihnen|ihm|ihn|he|she|they|them|him)(?![\p{L}])/u;
 
+/**
+ * The definitions the sources state (`RPO (Recovery Point Objective): maximal zulässiger Datenverlust …`), by folded
+ * term, each with the title of its source: a table row keyed by the term (`| RPO | 15 Minuten |`) speaks of what
+ * the definition says.
+ */
+function definitionsOf(sources: AnswerSource[]): Map<string, { text: string; title: string }[]> {
+  const definitions = new Map<string, { text: string; title: string }[]>();
+  for (const source of sources) {
+    for (const definition of termDefinitions(source.text)) {
+      const key = foldText(definition.term);
+      definitions.set(key, [...(definitions.get(key) ?? []), { text: definition.text, title: source.title ?? '' }]);
+    }
+  }
+  return definitions;
+}
+
+/** The words of the definition of a table row's key (see definitionsOf): its own document's, else any source's. */
+function rowKeyDefinition(row: string, title: string, definitions: Map<string, { text: string; title: string }[]>): string[] {
+  const first = row.split('; ')[0] ?? '';
+  const key = foldText((first.includes(': ') ? first.slice(first.indexOf(': ') + 2) : first).trim());
+  const found = definitions.get(key) ?? [];
+  const own = found.find((definition) => definition.title === title) ?? found[0];
+  return own ? tokenize(own.text) : [];
+}
+
 function buildCandidates(sources: AnswerSource[]): Candidate[] {
   const candidates: Candidate[] = [];
+  const definitions = definitionsOf(sources);
   for (const source of sources) {
     let headings: string[] = [];
     const titleTokens = tokenize(source.title ?? '');
@@ -572,6 +598,8 @@ function buildCandidates(sources: AnswerSource[]): Candidate[] {
       const headingTokens = tokenize([...headings, asked].join(' '));
       // `Sonn- und Feiertag` names the `Sonntag`, `Montag bis Freitag` the `Dienstag`: implied words count as written.
       const implied = [...suspendedCompounds(unit.text), ...weekdaysInRanges(unit.text), ...joinedParticleVerbs(unit.text), ...zuInfinitiveVerbs(unit.text), ...quarterWords(unit.text), ...unitNames(unit.text)].flatMap((word) => tokenize(word));
+      // A row keyed by a defined term (`| RPO | 15 Minuten |`) names what its definition says (`Datenverlust`).
+      if (unit.isTableRow) implied.push(...rowKeyDefinition(unit.text, source.title ?? '', definitions));
       candidates.push({
         marker: source.marker,
         text: unit.text,
