@@ -34,6 +34,7 @@ import {
   lowercase,
   isSameInOtherLanguage,
   stem as snowballStem,
+  isStopword as isLanguageStopword,
   isLyAdverb,
   isMoneyNoun,
   isMostlyVerb,
@@ -536,8 +537,12 @@ function englishNames(tokens: ReturnType<typeof words>, text: string, add: (enti
   };
   for (const [position, token] of tokens.entries()) {
     // `US` is an abbreviation, not the pronoun `us`.
+    // A word capitalised inside the question that only German uses as a function word (`the Pro plan`) is a name.
     const capitalised =
-      /^\p{Lu}/u.test(token.raw) && position > 0 && token.raw !== 'I' && (!isStopword(token.folded) || /^\p{Lu}{2,}$/u.test(token.raw));
+      /^\p{Lu}/u.test(token.raw) &&
+      position > 0 &&
+      token.raw !== 'I' &&
+      (!isStopword(token.folded) || /^\p{Lu}{2,}$/u.test(token.raw) || !isLanguageStopword(token.folded, 'english'));
     // Names listed with commas (`Tesla, Lane and Vail`) are names each: a run ends at punctuation.
     const last = run[run.length - 1];
     if (last && /[,;:()]/.test(text.slice(last.index + last.raw.length, token.index))) flush();

@@ -19,6 +19,8 @@ import {
   joinedParticleVerbs,
   zuInfinitiveVerbs,
   stem as snowballStem,
+  isStopword as isLanguageStopword,
+  isQuestionStopword,
   writesOutAcronym,
   lowercase,
   namesOption,
@@ -142,6 +144,11 @@ const currencyNamed = /€|\b(?:eur|euro|usd|chf|gbp|dollars?)\b|\$/i;
 /** Whether the evidence names the entity. */
 export function hasEntity(evidence: HitEvidence, entity: SalientEntity): boolean {
   if (entity.kind === 'option') return namesOption(evidence.text, entity.text);
+  // A one-word name the source's language uses as a function word (`Pro` of `the Pro plan` in a German price list,
+  // beside `pro Monat`) is named only as written, capitalised.
+  if ((entity.kind === 'name' || entity.kind === 'modifier') && /^\p{Lu}\p{Ll}+$/u.test(entity.text) && (isQuestionStopword(fold(entity.text)) || isLanguageStopword(fold(entity.text), evidence.hit.language === 'english' ? 'english' : 'german'))) {
+    return new RegExp(`(?<![\\p{L}\\p{N}])${entity.text}(?![\\p{L}\\p{N}])`, 'u').test(evidence.text);
+  }
   if (entity.kind === 'number') {
     if (evidence.tokens.has(entity.variants[0]?.[0] ?? '')) return true;
     const isVersionLike = /^\d+[.,]\d{1,2}$/.test(entity.text);

@@ -973,3 +973,36 @@ describe('createOfflineJudge on an ordinal case', () => {
     expect(await judge.judge('Wie viel zahlen Studierende im dritten Mitgliedsjahr?', [range])).toMatchObject({ canAnswer: true });
   });
 });
+
+describe('createOfflineJudge on a name spelled like a function word', () => {
+  const title = 'Preisliste Hafenkarte 2026';
+  const gold = makeHit('Preisliste Hafenkarte 2026 > Karten > Gold\n\nDie Gold-Karte kostet 90 € pro Monat. Liegeplätze und Gäste sind unbegrenzt.', {
+    relevance: 0.8,
+    citation: { title, source: 'preise.md', section: 'Preisliste Hafenkarte 2026 > Karten > Gold' },
+  });
+  const pro = makeHit('Preisliste Hafenkarte 2026 > Karten > Pro\n\nDie Karte Pro kostet 40 € im Monat und gilt für 4 Gäste.', {
+    relevance: 0.3,
+    citation: { title, source: 'preise.md', section: 'Preisliste Hafenkarte 2026 > Karten > Pro' },
+  });
+
+  it('reads `Pro` of an English question as a name that `pro Monat` does not name', async () => {
+    expect(analyzeQuestion('How many guests does the Pro card include?').entities.map((entity) => entity.text)).toContain('Pro');
+    expect(await judge.judge('How many guests does the Pro card include?', [gold])).toMatchObject({ level: 'NOT_RELEVANT', canAnswer: false });
+  });
+
+  it('takes no sentence of another section of the document for the name a section names', async () => {
+    expect(await judge.judge('How many guests does the Pro card include?', [gold, pro])).toMatchObject({ canAnswer: false, answeringSentence: false });
+  });
+
+  it('does not take it for the organisation’s own name because most documents write `pro`', async () => {
+    const everywhere = {
+      documentFrequency: async (_tenant: string, terms: readonly string[]) => ({
+        documents: 10,
+        frequencies: new Map(terms.map((term) => [term, 9])),
+        containing: new Map(terms.map((term) => [term, new Set(['preise.md@1.0'])])),
+      }),
+    };
+    const verdict = await createOfflineJudge({ corpus: everywhere }).judge('How many guests does the Pro card include?', [gold, pro], { tenantId: 't' });
+    expect(verdict.answeringSentence).toBe(false);
+  });
+});

@@ -112,7 +112,10 @@ function supportOf(
   // An acronym most of the tenant's documents use (the company's own) need only stand in the sentence's document.
   const corpusAcronyms = analysis.entities.filter((entity) => entity.kind === 'acronym' && corpusNouns.has(fold(entity.text)));
   // A single-word name most of the tenant's documents use is the organisation's own (`Helix`): no sentence need name it.
-  const corpusNames = analysis.entities.filter((entity) => entity.kind === 'name' && !entity.text.includes(' ') && corpusNouns.has(fold(entity.text)));
+  // One spelled like a function word (`Pro` of `the Pro plan`, counted in every `pro Monat`) is no such name.
+  const corpusNames = analysis.entities.filter(
+    (entity) => entity.kind === 'name' && !entity.text.includes(' ') && corpusNouns.has(fold(entity.text)) && !isStopword(fold(entity.text)),
+  );
   const required = analysis.entities.filter(
     (entity) =>
       entity.required && entity.kind !== 'number' && (language === 'de' || !['name', 'acronym'].includes(entity.kind)) && !corpusAcronyms.includes(entity),
@@ -169,8 +172,14 @@ function supportOf(
             (language === 'de' ? !entity.required && entity.kind === 'name' : ['name', 'acronym'].includes(entity.kind)),
         )
   )
-    .map((entity) => ({ entity, namers: read.filter((hit) => hasEntity(language === 'en' && entity.kind === 'name' ? titleOf(hit) : wholeOf(hit), entity)) }))
-    .filter(({ namers }) => namers.length > 0);
+    .map((entity) => ({
+      entity,
+      namers: read.filter((hit) => hasEntity(language === 'en' && entity.kind === 'name' ? titleOf(hit) : wholeOf(hit), entity)),
+      // A section of its own (`Pläne im Überblick > Pro`) is about the name as a title is, but only for itself: another
+      // chunk of its document (`… > Enterprise`) is about another plan.
+      named: language === 'en' && entity.kind === 'name' && read.some((hit) => hasEntity(textEvidence(hit, hit.citation.section ?? '', ''), entity)),
+    }))
+    .filter(({ namers, named }) => namers.length > 0 || named);
   const sameDocument = (a: Hit, b: Hit): boolean => a.documentId === b.documentId || a.citation.title === b.citation.title;
   // `nicht mehr`, `no longer` ask where a state ends (`Ab wann muss ich nicht mehr 2. Klasse fahren?`): the answer states
   // the new state (`über 4 Stunden 1. Klasse`), no negation.
