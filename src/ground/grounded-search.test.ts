@@ -3,7 +3,7 @@ import type { Confidence, Hit, Judge, Retriever, SearchOptions } from '../spec/i
 import { captureLogger } from './__fixtures__/capture-logger.js';
 import { fakeModel } from './__fixtures__/fake-model.js';
 import { makeHit } from './__fixtures__/hits.js';
-import { groundedSearch, ofNamedVersion, refersToPast, seriesValues } from './grounded-search.js';
+import { groundedSearch, ofNamedMonth, ofNamedVersion, refersToPast, seriesValues } from './grounded-search.js';
 import { createLlmJudge, createOfflineJudge } from './judge/index.js';
 import type { Reformulator } from './requery/index.js';
 
@@ -853,5 +853,24 @@ describe('groundedSearch with the documents’ own term', () => {
     expect(reformulator.calls).toBe(0);
     expect(result.state).toBe('FOUND');
     expect(result.hits.map((hit) => hit.citation.source)).toContain('fahrplan.md');
+  });
+});
+
+describe('ofNamedMonth', () => {
+  const minutes = (day: string, chunkId: string) =>
+    makeHit(`Protokoll Hafenausschuss, ${day} 2026 > Beschlüsse\n\nDer Ausschuss beschließt neue Liegezeiten.`, {
+      chunkId,
+      citation: { source: `${chunkId}.md`, title: `Protokoll Hafenausschuss, ${day} 2026` },
+    });
+  const rules = makeHit('Hafenordnung > Liegezeiten\n\nLiegezeiten werden im März festgelegt.', { chunkId: 'ordnung', citation: { source: 'ordnung.md', title: 'Hafenordnung' } });
+  const hits = [minutes('12. März', 'maerz'), minutes('3. September', 'september'), rules];
+
+  it('drops the members of a dated series that are of another month than the question names', () => {
+    expect(ofNamedMonth('Was hat der Hafenausschuss im September beschlossen?', hits).map((hit) => hit.chunkId)).toEqual(['september', 'ordnung']);
+  });
+
+  it('keeps every hit when the question names no month, or no member of its month', () => {
+    expect(ofNamedMonth('Was hat der Hafenausschuss beschlossen?', hits)).toEqual(hits);
+    expect(ofNamedMonth('Was hat der Hafenausschuss im Juli beschlossen?', hits)).toEqual(hits);
   });
 });

@@ -8,7 +8,7 @@ import type { JudgeVerdict } from './judge/index.js';
 import { createOfflineReformulator, isUnsupportedRescue, type Reformulator } from './requery/index.js';
 import { fold, isStopword, words } from './text/index.js';
 import { clauseNumbers, detectAnswerType, hasAnswerCue, statesCalendarDate } from '../model/index.js';
-import { asksParallelCases, germanWordList, isMostlyVerb, lowercase, seriesTitle, stem as snowballStem, translateWord, withoutAges, withRelativeYears } from '../text/index.js';
+import { asksParallelCases, germanWordList, isMostlyVerb, lowercase, monthsNamed, seriesTitle, stem as snowballStem, translateWord, withoutAges, withRelativeYears } from '../text/index.js';
 import { promoteClauses } from './clause-lookup.js';
 import { comparedItems, comparisonQueries } from './comparison-queries.js';
 import { entityQueries } from './entity-queries.js';
@@ -244,7 +244,7 @@ async function evaluate(question: string, query: string, deps: GroundedSearchDep
     };
     hits = parts.length > 0 ? mergeHits(await Promise.all(parts.map(searchPart)), depth) : await search(query, query === question ? undefined : question);
     if (clauses.length > 0) hits = promoteClauses(hits, clauses, low).slice(0, candidates);
-    hits = ofNamedVersion(question, hits, low, clauses);
+    hits = ofNamedMonth(question, ofNamedVersion(question, hits, low, clauses));
     hits = deps.evidence ? rescore(await evidenceProfile(question, deps), hits, deps.evidence).slice(0, limit) : hits.slice(0, limit);
   } catch (error) {
     const details = { type: isAnkerError(error) ? error.code : error instanceof Error ? error.name : 'UNKNOWN', message: errorMessage(error) };
@@ -300,6 +300,24 @@ export function ofNamedVersion(question: string, hits: Hit[], low: number, claus
   return hits
     .filter((hit) => hit.citation.version !== null && named.has(hit.citation.version))
     .map((hit, index) => (index < anchoredKept ? { ...hit, relevance: Math.max(hit.relevance, low) } : hit));
+}
+
+/**
+ * A question naming a month (`at the October meeting`, `im Mai-Protokoll`) asks about the member of a dated series
+ * whose title names that month (`Minutes …, 6 October 2026`): the series' members dated in other months (the May
+ * minutes) are other meetings and are dropped. Hits outside such a series stay; nothing changes when no member's
+ * title names the month.
+ */
+export function ofNamedMonth(question: string, hits: Hit[]): Hit[] {
+  const asked = monthsNamed(question);
+  if (asked.length === 0) return hits;
+  const months = new Map(hits.map((hit) => [hit, monthsNamed(hit.citation.title)]));
+  const series = new Set(hits.filter((hit) => months.get(hit)!.some((month) => asked.includes(month))).map((hit) => seriesTitle(hit.citation.title)));
+  if (series.size === 0) return hits;
+  return hits.filter((hit) => {
+    const own = months.get(hit)!;
+    return !series.has(seriesTitle(hit.citation.title)) || own.length === 0 || own.some((month) => asked.includes(month));
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCalendarName, seriesTitle } from './calendar-names.js';
+import { isCalendarName, monthsNamed, seriesTitle } from './calendar-names.js';
 
 describe('isCalendarName', () => {
   it('knows months and weekdays in German and English, in any case', () => {
@@ -21,5 +21,13 @@ describe('seriesTitle', () => {
   it('keeps other words apart', () => {
     expect(seriesTitle('Minutes – Harbour Board, 19 May 2026')).not.toBe(seriesTitle('Minutes – Works Council, 19 May 2026'));
     expect(seriesTitle('12.03.2026')).toBe('');
+  });
+});
+
+describe('monthsNamed', () => {
+  it('reads capitalised full month names, German and English, but not a word that opens the text', () => {
+    expect(monthsNamed('Minutes – Steering Committee, 6 October 2026')).toEqual([10]);
+    expect(monthsNamed('Was wurde im Mai und im März beschlossen?')).toEqual([5, 3]);
+    expect(monthsNamed('May I bring a guest in may?')).toEqual([]);
   });
 });

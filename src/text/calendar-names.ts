@@ -26,3 +26,24 @@ export function isCalendarName(word: string): boolean {
 export function seriesTitle(title: string): string {
   return (title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => !/\d/.test(word) && !names.has(fold(word))).join(' ');
 }
+
+const MONTHS: Record<string, number> = Object.fromEntries(
+  [
+    ['januar', 1], ['jänner', 1], ['january', 1], ['februar', 2], ['february', 2], ['märz', 3], ['march', 3], ['april', 4],
+    ['mai', 5], ['may', 5], ['juni', 6], ['june', 6], ['juli', 7], ['july', 7], ['august', 8], ['september', 9],
+    ['oktober', 10], ['october', 10], ['november', 11], ['dezember', 12], ['december', 12],
+  ].map(([name, month]) => [fold(name as string), month as number]),
+);
+
+/**
+ * The months a text names by their full names, capitalised (`Minutes of 6 October 2026` → 10). A capitalised word
+ * that opens the text is left out (`May I …?`).
+ */
+export function monthsNamed(text: string): number[] {
+  const found: number[] = [];
+  for (const match of text.matchAll(/(?<![\p{L}])\p{Lu}\p{Ll}+/gu)) {
+    const month = MONTHS[fold(match[0])];
+    if (month !== undefined && text.slice(0, match.index).trim() !== '') found.push(month);
+  }
+  return [...new Set(found)];
+}

@@ -41,7 +41,7 @@ export { namesResponsibility, responsibilityAlternatives } from './responsibilit
 export { quarterWords } from './quarters.js';
 export { isUnitName, unitNames } from './unit-names.js';
 export { askedDimensions, asksUnitMeasure, propertyNoun, statedDimensions, statesDimension, type MeasureDimension } from './measure-dimensions.js';
-export { isCalendarName, seriesTitle } from './calendar-names.js';
+export { isCalendarName, monthsNamed, seriesTitle } from './calendar-names.js';
 export { adjectiveNouns, agentVerbs, feminineBase, feminineForms, propertyAdjectives, ungNominalizations, ungVerbForms } from './nominalization.js';
 export { withRelativeYears } from './relative-years.js';
 export { countedNouns, countsOtherOrdinal, statesOrdinal, type CountedNoun } from './ordinals.js';
