@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeHit } from '../__fixtures__/hits.js';
-import { countedNoun, countedUnitModifier, hasSuperlative, invertedSubject, namesInsideOf, outsideOf, ratePeriods, superlativesOf } from './asked-form.js';
+import { countedNoun, countedUnitModifier, hasSuperlative, invertedSubject, namesInsideOf, namesPeriodWord, outsideOf, ratePeriods, superlativesOf } from './asked-form.js';
 import { sentenceSupport } from './sentence-support.js';
 
 // Fictional examples (a river region, a furniture maker), not taken from any eval set.
@@ -237,5 +237,15 @@ describe('a case asked outside of something', () => {
     expect(sentenceSupport('Was kostet der Transport eines Kajaks außerhalb des Hafengebiets?', [inside], 'de').supported).toBe(false);
     const outside = makeHit('Der Transport eines Kajaks außerhalb des Hafengebiets kostet 45 €.', { citation: { title: 'Preise Kajakverleih', source: 'preise.md' } });
     expect(sentenceSupport('Was kostet der Transport eines Kajaks außerhalb des Hafengebiets?', [outside], 'de').supported).toBe(true);
+  });
+});
+
+describe('namesPeriodWord', () => {
+  it('finds a period as a word, an adjective or a compound member', () => {
+    expect(namesPeriodWord('Zahlbar zum Monatsende.', 'month')).toBe(true);
+    expect(namesPeriodWord('Je Kalendermonat einmal.', 'month')).toBe(true);
+    expect(namesPeriodWord('Die Abrechnung erfolgt monatlich.', 'month')).toBe(true);
+    expect(namesPeriodWord('Höchstens 7 aufeinanderfolgende Tage.', 'month')).toBe(false);
+    expect(namesPeriodWord('Two months notice.', 'month')).toBe(true);
   });
 });

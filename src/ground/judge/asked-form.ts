@@ -203,6 +203,22 @@ function periodOf(folded: string, adjective: boolean): string | undefined {
 }
 
 /**
+ * Whether a text names a period at all (`Monat`, `Monate`, `monatlich`, `Kalendermonat`, `Monatsende`, `months`): a
+ * word of it, or a German compound that opens or ends with its noun (three letters or more).
+ */
+export function namesPeriodWord(text: string, id: string): boolean {
+  const period = periods.find((candidate) => candidate.id === id);
+  if (!period) return false;
+  const nouns = period.nouns.filter((noun) => noun.length >= 3);
+  return words(text).some(
+    ({ folded }) =>
+      periodOf(folded, false) === id ||
+      periodOf(folded, true) === id ||
+      nouns.some((noun) => folded.length > noun.length + 2 && (folded.startsWith(noun) || folded.replace(inflection, '').endsWith(noun))),
+  );
+}
+
+/**
  * The periods a text states a rate per: `3 € pro Tag`, `per month`, `im Monat`, `€/Woche`, `p.a.`, `monatlich`,
  * `annual`. `im Jahr 2026` names a year, not a rate, and `a day` needs the article's rate reading (`twice a day`).
  */

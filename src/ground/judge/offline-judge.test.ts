@@ -1006,3 +1006,18 @@ describe('createOfflineJudge on a name spelled like a function word', () => {
     expect(verdict.answeringSentence).toBe(false);
   });
 });
+
+describe('createOfflineJudge on a count per period', () => {
+  const question = 'Wie viele Stunden Training darf ein Trainer höchstens pro Woche geben?';
+  const rule = (text: string) => makeHit(`Trainerordnung > 3. Umfang\n\n${text}`, { citation: { title: 'Trainerordnung Ruderclub', source: 'trainer.md' } });
+
+  it('takes no count without a period when no hit read names the asked period', async () => {
+    const verdict = await judge.judge(question, [rule('Ein Trainer darf höchstens 6 Stunden Training am Stück geben.')]);
+    expect(verdict).toMatchObject({ canAnswer: false, answeringSentence: false });
+  });
+
+  it('answers with the count per the asked period', async () => {
+    const verdict = await judge.judge(question, [rule('Ein Trainer darf höchstens 12 Stunden Training pro Woche geben.')]);
+    expect(verdict).toMatchObject({ canAnswer: true, answeringSentence: true });
+  });
+});

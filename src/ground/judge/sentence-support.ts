@@ -5,7 +5,7 @@ import { fold, isStopword, stem, words } from '../text/index.js';
 import { askedDimensions, asksUnitMeasure, namedWeekdays, namesWeekday, decompound as dictionaryMembers, germanWordList, holdsQuantity, lowercase, rangesIn, statesDimension } from '../../text/index.js';
 import { analyzeQuestion, namesOrganization, type AspectTerm, type QuestionAnalysis, type SalientEntity } from './analyze-question.js';
 import { aspectScore, hasEntity, hitEvidence, namesItem, textEvidence, type HitEvidence } from './hit-evidence.js';
-import { countedNoun, countedUnitModifier, hasSuperlative, invertedSubject, namesInsideOf, outsideOf, ratePeriods, superlativesOf } from './asked-form.js';
+import { countedNoun, countedUnitModifier, hasSuperlative, invertedSubject, namesInsideOf, namesPeriodWord, outsideOf, ratePeriods, superlativesOf } from './asked-form.js';
 import { comparedItems } from '../comparison-queries.js';
 
 /** The sentence of the hits that best answers the question, and what it lacks. */
@@ -188,6 +188,8 @@ function supportOf(
   const relations = asksWho(question, analysis) ?? null;
   const askedYears = analysis.entities.filter((entity) => entity.kind === 'number' && isYear(entity.text) && !boundYears(question).has(entity.text)).map((entity) => entity.text);
   const askedPeriods = ratePeriods(question);
+  const periodsRead = ratePeriods(read.map((hit) => hit.text).join('\n'));
+  const unnamedPeriods = askedPeriods.size > 0 && [...askedPeriods].every((period) => !periodsRead.has(period) && !read.some((hit) => namesPeriodWord(hit.text, period)));
   const outside = outsideOf(question);
   const askedQuantities = analysis.entities.filter((entity) => entity.kind === 'number' && entity.quantity !== undefined);
   const asksFrequency = askedDimensions(question).includes('frequency');
@@ -236,9 +238,11 @@ function supportOf(
     if (analysis.asksForOrganization && !namesOrganization(near, question, language)) missing.push(language === 'de' ? 'ein Name' : 'a name');
     if (relations && !namesAgent(near, question, relations)) missing.push(relations[0]!.raw);
     // "Was kostet ein Helm pro Woche?" is not answered by "3 € pro Tag": a sentence that states rates per other periods only.
+    // "Wie viele Tage … pro Monat?" is not answered by "höchstens 7 aufeinanderfolgende Tage" when no hit read names
+    // the month at all: a count with no period is not one per month.
     if (askedPeriods.size > 0) {
       const stated = ratePeriods(near);
-      if (stated.size > 0 && ![...stated].some((period) => askedPeriods.has(period))) missing.push(language === 'de' ? 'der gefragte Zeitraum' : 'the asked period');
+      if ((stated.size > 0 || unnamedPeriods) && ![...stated].some((period) => askedPeriods.has(period))) missing.push(language === 'de' ? 'der gefragte Zeitraum' : 'the asked period');
     }
     // "außerhalb des Stadtgebiets" is not answered by "im Stadtgebiet": the sentence names the inside case.
     if (outside && namesInsideOf(sentence.body, outside)) missing.push(language === 'de' ? 'der gefragte Fall' : 'the asked case');
