@@ -189,7 +189,8 @@ function supportOf(
   const askedYears = analysis.entities.filter((entity) => entity.kind === 'number' && isYear(entity.text) && !boundYears(question).has(entity.text)).map((entity) => entity.text);
   const askedPeriods = ratePeriods(question);
   const periodsRead = ratePeriods(read.map((hit) => hit.text).join('\n'));
-  const unnamedPeriods = askedPeriods.size > 0 && [...askedPeriods].every((period) => !periodsRead.has(period) && !read.some((hit) => namesPeriodWord(hit.text, period)));
+  // A price may be flat (`pauschal 15 €` for "pro Woche"); a count per period is not.
+  const unnamedPeriods = askedPeriods.size > 0 && !analysis.asksForMoney && [...askedPeriods].every((period) => !periodsRead.has(period) && !read.some((hit) => namesPeriodWord(hit.text, period)));
   const outside = outsideOf(question);
   const askedQuantities = analysis.entities.filter((entity) => entity.kind === 'number' && entity.quantity !== undefined);
   const asksFrequency = askedDimensions(question).includes('frequency');
@@ -239,7 +240,7 @@ function supportOf(
     if (relations && !namesAgent(near, question, relations)) missing.push(relations[0]!.raw);
     // "Was kostet ein Helm pro Woche?" is not answered by "3 € pro Tag": a sentence that states rates per other periods only.
     // "Wie viele Tage … pro Monat?" is not answered by "höchstens 7 aufeinanderfolgende Tage" when no hit read names
-    // the month at all: a count with no period is not one per month.
+    // the month at all: a count with no period is not one per month (a price may be flat, see unnamedPeriods).
     if (askedPeriods.size > 0) {
       const stated = ratePeriods(near);
       if ((stated.size > 0 || unnamedPeriods) && ![...stated].some((period) => askedPeriods.has(period))) missing.push(language === 'de' ? 'der gefragte Zeitraum' : 'the asked period');
