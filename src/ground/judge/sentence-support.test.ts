@@ -389,3 +389,19 @@ describe('sentenceSupport for a year that bounds the asked one (`vor 1990`)', ()
     expect(sentenceSupport('Welches Clubhaus eröffnete der Hafenverein im Jahr 1975?', [club], 'de').supported).toBe(false);
   });
 });
+
+describe('sentenceSupport on the holder of a role', () => {
+  const question = 'Wer ist der Hafensicherheitsbeauftragte?';
+  const hit = (text: string, language: 'german' | 'english' = 'german') => makeHit(text, { language, citation: { title: 'Hafenordnung', source: 'hafen.md' } });
+
+  it('takes a sentence that names a person, German or English, and not one that names the role only', () => {
+    expect(sentenceSupport(question, [hit('Verstöße meldet der Hafensicherheitsbeauftragte an die Wasserschutzpolizei.')], 'de')).toMatchObject({ supported: false, missing: ['ein Name'] });
+    expect(sentenceSupport(question, [hit('Hafensicherheitsbeauftragter ist Jorinde Vlassak.')], 'de').supported).toBe(true);
+    expect(sentenceSupport(question, [hit('PFSO: Hafensicherheitsbeauftragter (Port Facility Security Officer)', 'english')], 'de').supported).toBe(false);
+    expect(sentenceSupport(question, [hit('The Port Facility Security Officer (Hafensicherheitsbeauftragter) is Jorinde Vlassak.', 'english')], 'de').supported).toBe(true);
+  });
+
+  it('leaves other who-questions alone (a team answers who is responsible)', () => {
+    expect(sentenceSupport('Wer ist für die Liegeplätze zuständig?', [hit('Für die Liegeplätze ist das Hafenbüro zuständig.')], 'de').supported).toBe(true);
+  });
+});

@@ -2,7 +2,7 @@ import { isQuestionLine, splitIntoUnits } from '../../model/index.js';
 import type { Hit } from '../../spec/index.js';
 import { decompound } from '../../embed/index.js';
 import { fold, isStopword, stem, words } from '../text/index.js';
-import { askedDimensions, asksUnitMeasure, namedWeekdays, namesWeekday, decompound as dictionaryMembers, germanWordList, holdsQuantity, lowercase, rangesIn, statesDimension } from '../../text/index.js';
+import { askedDimensions, asksUnitMeasure, namedWeekdays, namesWeekday, decompound as dictionaryMembers, germanWordList, holdsQuantity, isGermanDictionaryWord, isUnknownEnglishWord, lowercase, rangesIn, statesDimension } from '../../text/index.js';
 import { analyzeQuestion, namesOrganization, type AspectTerm, type QuestionAnalysis, type SalientEntity } from './analyze-question.js';
 import { aspectScore, hasEntity, hitEvidence, namesItem, textEvidence, type HitEvidence } from './hit-evidence.js';
 import { countedNoun, countedUnitModifier, hasSuperlative, invertedSubject, namesInsideOf, namesPeriodWord, outsideOf, ratePeriods, superlativesOf } from './asked-form.js';
@@ -187,6 +187,7 @@ function supportOf(
   const askedCase = conditionWords(question);
   const relations = asksWho(question, analysis) ?? null;
   const askedYears = analysis.entities.filter((entity) => entity.kind === 'number' && isYear(entity.text) && !boundYears(question).has(entity.text)).map((entity) => entity.text);
+  const asksRoleHolder = language === 'de' && ROLE_HOLDER.test(question.trim());
   const askedPeriods = ratePeriods(question);
   const periodsRead = ratePeriods(read.map((hit) => hit.text).join('\n'));
   // A price may be flat (`pauschal 15 €` for "pro Woche"); a count per period is not.
@@ -236,6 +237,9 @@ function supportOf(
     }
     if (subjectAspect && nounScore(evidence, subjectAspect, questionWords) < 0.5 && !missing.includes(subjectAspect.raw)) missing.push(subjectAspect.raw);
     if (analysis.asksForName && !namesSomethingNew(evidence, question)) missing.push('a name');
+    // "Wer ist der Informationssicherheitsbeauftragte?" asks who holds the role: a sentence that only names the role
+    // (`… meldet der Informationssicherheitsbeauftragte an das BSI`) names no one.
+    if (asksRoleHolder && !namesPerson(near, question, sentence.hit.language)) missing.push('ein Name');
     if (analysis.asksForOrganization && !namesOrganization(near, question, language)) missing.push(language === 'de' ? 'ein Name' : 'a name');
     if (relations && !namesAgent(near, question, relations)) missing.push(relations[0]!.raw);
     // "Was kostet ein Helm pro Woche?" is not answered by "3 € pro Tag": a sentence that states rates per other periods only.
@@ -360,6 +364,31 @@ function namesAgent(text: string, question: string, relations: readonly AspectTe
 }
 
 /** Whether the sentence names someone or something the question does not already name (the asked-for name). */
+// `Wer ist der Datenschutzbeauftragte?`, `Wer ist bei uns die Beauftragte für den Datenschutz?`: the holder of a role.
+const ROLE_HOLDER = /^wer\s+(?:ist|war|sind|waren)\s+(?:(?:bei|in|im|an)\s+[^?]{1,40}?\s+)?(?:der|die|das|unser|unsere|unserer)\s+(?:\p{Ll}+\s+)?\p{Lu}[\p{L}-]*(?:\s+(?:für|der|des|von|vom|im|in|bei)\s+[^?]{1,60})?\s*\?$/iu;
+
+/**
+ * Whether a text names a person the question does not: two capitalised words in a row, one of them in no dictionary
+ * of the text's language (`Sabine Reuter`, `Miriam Sattler`, `Dr. Ralf Quandt`; not `Information Security Officer`),
+ * none of them the question's own words.
+ */
+function namesPerson(text: string, question: string, language: Hit['language']): boolean {
+  const asked = new Set(words(question).map((word) => word.folded));
+  const unknown = (word: string): boolean => (language === 'english' ? isUnknownEnglishWord(lowercase(word)) : !knownGermanWord(lowercase(word)));
+  for (const match of text.matchAll(/(?<![\p{L}-])(?=(\p{Lu}\p{Ll}+)\s+(\p{Lu}\p{Ll}+)(?![\p{L}-]))/gu)) {
+    const pair = [match[1]!, match[2]!];
+    if (pair.some((word) => asked.has(fold(word)))) continue;
+    if (pair.some(unknown)) return true;
+  }
+  return false;
+}
+
+/** A German dictionary word (lowercase), also inflected (`störungen`, `erhebliche`): the lemma after a plural or case ending. */
+function knownGermanWord(lower: string): boolean {
+  if (isGermanDictionaryWord(lower)) return true;
+  return ['nen', 'en', 'er', 'es', 'n', 'e', 's'].some((ending) => lower.length > ending.length + 3 && lower.endsWith(ending) && isGermanDictionaryWord(lower.slice(0, -ending.length)));
+}
+
 function namesSomethingNew(evidence: HitEvidence, question: string): boolean {
   const asked = new Set(words(question).map((word) => word.folded));
   return [...evidence.names].some((name) => !asked.has(name));
