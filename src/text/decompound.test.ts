@@ -93,3 +93,12 @@ describe('isPluralNoun', () => {
     for (const word of ['Hafen', 'Maschinenbau', 'Hoffmann', 'Berger', 'Krüger', 'Becker', 'Lange', 'Nordwind', 'Steg']) expect(isPluralNoun(word)).toBe(false);
   });
 });
+
+describe('decompound on a plural that replaces its lemma’s ending', () => {
+  it('splits a compound whose head is such a plural, and keeps the plural of a simple lemma whole', () => {
+    expect(decompound('gästekonten')).toEqual(['gäste', 'konten']);
+    expect(decompound('partnerfirmen')).toEqual(['partner', 'firmen']);
+    expect(decompound('zentren')).toEqual(['zentren']);
+    expect(decompound('rechenzentren')).toEqual(['rechen', 'zentren']);
+  });
+});

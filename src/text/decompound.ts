@@ -109,6 +109,13 @@ function inflectsSimpleLemma(lower: string, wordList: GermanWordList): boolean {
       const base = candidate.slice(0, candidate.length - ending.length);
       if (base !== lower && wordList.senses(base) > 0) return decompound(base, wordList).length === 1;
     }
+    // `zentren` of the simple `zentrum` is no `zent|ren`.
+    if (candidate.endsWith('en') && candidate.length - 2 >= MIN_MEMBER) {
+      for (const ending of REPLACED_ENDINGS) {
+        const base = `${candidate.slice(0, -2)}${ending}`;
+        if (wordList.isNoun(base)) return decompound(base, wordList).length === 1;
+      }
+    }
   }
   return false;
 }
@@ -214,9 +221,17 @@ function headForm(piece: string, wordList: GermanWordList): number | undefined {
     }
     // A nominalised adjective without its -r: `beauftragte` of `beauftragter`.
     if (wordList.isNoun(`${candidate}r`)) return DERIVED_FORM_COST;
+    // A plural that replaces the lemma's ending (`Konten` of `Konto`, `Themen` of `Thema`, `Zentren` of `Zentrum`).
+    if (candidate.endsWith('en') && candidate.length - 2 >= MIN_MEMBER) {
+      const stem = candidate.slice(0, -2);
+      if (REPLACED_ENDINGS.some((ending) => wordList.isNoun(`${stem}${ending}`))) return DERIVED_FORM_COST;
+    }
   }
   return undefined;
 }
+
+// Lemma endings a plural in -en replaces (`Konto`/`Konten`, `Firma`/`Firmen`, `Zentrum`/`Zentren`, `Virus`/`Viren`).
+const REPLACED_ENDINGS = ['o', 'a', 'um', 'us', 'is'];
 
 // `''`: a plural by umlaut alone (`Häfen`, `Gärten`). Not `-er`: a surname's ending as often (`Berger`, `Krüger`).
 const PLURAL_ENDINGS = ['nen', 'en', 'n', 'e', ''];
