@@ -250,6 +250,18 @@ describe('groundedSearch', () => {
     expect(result.hits.map((hit) => hit.chunkId)).toEqual(['grenzwerte', 'begriffe']);
   });
 
+  it('names the ordinal cases the documents state when the asked one is in no hit', async () => {
+    const fees = makeHit('Beitragsordnung > 3. Rabatte\n\nIm ersten Mitgliedsjahr zahlen Studierende 40 € Beitrag.', {
+      relevance: 0.9,
+      citation: { source: 'beitraege.md', title: 'Beitragsordnung Ruderclub' },
+    });
+    const retriever = retrieverOf(() => [fees]);
+    const result = await groundedSearch('Wie viel zahlen Studierende im dritten Mitgliedsjahr?', { retriever, judge: createOfflineJudge(), reformulator: counting(), tenantId: 't', now });
+    expect(result.state).toBe('NOT_FOUND');
+    expect(result.existing).toEqual(['ersten Mitgliedsjahr']);
+    expect(result.content).toContain('„ersten Mitgliedsjahr"');
+  });
+
   it('keeps a LOW result as LOW_RELEVANCE with the caveat after a second attempt', async () => {
     const retriever = retrieverOf(() => [makeHit('Der Pro-Plan enthält Single Sign-on.', { relevance: 0.62 })]);
     const reformulator = counting();

@@ -8,7 +8,7 @@ import type { JudgeVerdict } from './judge/index.js';
 import { createOfflineReformulator, isUnsupportedRescue, type Reformulator } from './requery/index.js';
 import { fold, isStopword, words } from './text/index.js';
 import { clauseNumbers, detectAnswerType, hasAnswerCue, statesCalendarDate } from '../model/index.js';
-import { asksParallelCases, germanWordList, isMostlyVerb, lowercase, monthsNamed, seriesTitle, stem as snowballStem, translateWord, withoutAges, withRelativeYears } from '../text/index.js';
+import { asksParallelCases, countedNouns, germanWordList, isMostlyVerb, lowercase, monthsNamed, seriesTitle, stem as snowballStem, translateWord, withoutAges, withRelativeYears } from '../text/index.js';
 import { promoteClauses } from './clause-lookup.js';
 import { comparedItems, comparisonQueries } from './comparison-queries.js';
 import { entityQueries } from './entity-queries.js';
@@ -277,7 +277,7 @@ async function evaluate(question: string, query: string, deps: GroundedSearchDep
   switch (confidence.level) {
     case 'NOT_RELEVANT': {
       // A year or version no document of the series has ("Preisblatt 2024" among 2025 and 2026): say which exist.
-      const existing = seriesValues(confidence.missing ?? [], ranked);
+      const existing = seriesValues(confidence.missing ?? [], ranked) ?? ordinalCases(question, confidence.missing ?? [], ranked);
       return { query, state: 'NOT_FOUND', hits: [], ranked, confidence, stop: true, ...(existing ? { existing } : {}) };
     }
     case 'LOW':
@@ -318,6 +318,20 @@ export function ofNamedMonth(question: string, hits: Hit[]): Hit[] {
     const own = months.get(hit)!;
     return !series.has(seriesTitle(hit.citation.title)) || own.length === 0 || own.some((month) => asked.includes(month));
   });
+}
+
+/**
+ * The judge found an ordinal case of the question in no hit (`zweiten Vertragsjahr`): the cases of the same noun the
+ * hits do state (`ersten Vertragsjahr`), as written. Null when the missing term is no ordinal case of the question.
+ */
+export function ordinalCases(question: string, missing: readonly string[], ranked: readonly Hit[]): string[] | null {
+  const asked = countedNouns(question).filter((entry) => missing.includes(entry.text));
+  if (asked.length === 0) return null;
+  const stated = new Set<string>();
+  for (const hit of ranked) {
+    for (const entry of countedNouns(hit.text)) if (asked.some((case_) => case_.noun === entry.noun && case_.number !== entry.number)) stated.add(entry.text);
+  }
+  return stated.size > 0 ? [...stated] : null;
 }
 
 /**
