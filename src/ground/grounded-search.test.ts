@@ -262,6 +262,24 @@ describe('groundedSearch', () => {
     expect(result.content).toContain('„ersten Mitgliedsjahr"');
   });
 
+  it('takes a candidate below the gate that an English question’s verb alone keeps from HIGH', async () => {
+    const title = 'Preisliste Hafenkarte 2026';
+    const gold = makeHit('Preisliste Hafenkarte 2026 > Karten > Gold\n\nDie Gold-Karte kostet 90 € pro Monat. Liegeplätze und Gäste sind unbegrenzt.', {
+      relevance: 0.8,
+      chunkId: 'gold',
+      citation: { title, source: 'preise.md', section: 'Preisliste Hafenkarte 2026 > Karten > Gold' },
+    });
+    const pro = makeHit('Preisliste Hafenkarte 2026 > Karten > Pro\n\nDie Karte Pro kostet 40 € im Monat und gilt für 4 Gäste.', {
+      relevance: 0.3,
+      chunkId: 'pro',
+      citation: { title, source: 'preise.md', section: 'Preisliste Hafenkarte 2026 > Karten > Pro' },
+    });
+    const retriever = retrieverOf(() => [gold, pro]);
+    const result = await groundedSearch('How many guests does the Pro card come with?', { retriever, judge: createOfflineJudge(), tenantId: 't', now });
+    expect(result.state).toBe('LOW_RELEVANCE');
+    expect(result.hits.map((hit) => hit.chunkId)).toEqual(['pro']);
+  });
+
   it('keeps a LOW result as LOW_RELEVANCE with the caveat after a second attempt', async () => {
     const retriever = retrieverOf(() => [makeHit('Der Pro-Plan enthält Single Sign-on.', { relevance: 0.62 })]);
     const reformulator = counting();

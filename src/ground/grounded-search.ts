@@ -451,7 +451,11 @@ async function answeringCandidate(question: string, ranked: Hit[], low: number, 
     const shown = { ...candidate, relevance: Math.max(candidate.relevance, low) };
     const context = ranked.filter((hit) => hit !== candidate).map((hit) => ({ ...hit, relevance: Math.min(hit.relevance, low / 2) }));
     const verdict = await safeJudge(deps.judge, question, [shown, ...context], deps);
-    const answers = verdict.level === 'HIGH' && verdict.canAnswer && verdict.answeringSentence !== false && !verdict.missing?.some((word) => !paraphrasable.has(word));
+    // MEDIUM only through a missing English verb the sources paraphrase (`come with` for `enthält`) counts as HIGH. A
+    // German verb is as often the topic itself (`heirate`), and WordNet tells English verbs, nothing tells German ones.
+    const onlyVerbsMissing = analysis.language === 'en' && (verdict.missing ?? []).length > 0 && !verdict.missing!.some((word) => !paraphrasable.has(word));
+    const answers =
+      (verdict.level === 'HIGH' || (verdict.level === 'MEDIUM' && onlyVerbsMissing)) && verdict.canAnswer && verdict.answeringSentence !== false && !verdict.missing?.some((word) => !paraphrasable.has(word));
     deps.logger?.debug({ event: 'candidate-verdict', source: candidate.citation.source, relevance: candidate.relevance, rank: ranked.indexOf(candidate), level: verdict.level, canAnswer: verdict.canAnswer, answeringSentence: verdict.answeringSentence, missing: verdict.missing ?? [], reason: verdict.reason }, 'candidate re-read verdict');
     if (answers && !absentRowKey(question, [candidate])) {
       deps.logger?.info({ event: 'candidate-reread', source: candidate.citation.source, relevance: candidate.relevance }, 'a candidate below the shown hits answers');
