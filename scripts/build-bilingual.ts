@@ -11,8 +11,9 @@
  * over the whole dictionary: the share of the lines holding the word whose other side also holds the translation
  * (`Projekt` and `project` share hundreds of compound entries, `Projekt` and `scheme` a few), then by the entry with
  * the fewest headwords (the most specific).
- * Layout: lines `d<TAB>key<TAB>t1|t2|…` (German Snowball stem → English phrases) and `e<TAB>key<TAB>t1|…`
- * (English phrase as Snowball stems joined by spaces → German words), sorted by prefix and key, for binary search.
+ * Layout: lines `d<TAB>key<TAB>t1|t2|…` (German Snowball stem of lowercase headwords, verbs and adjectives →
+ * English phrases), `n<TAB>key<TAB>…` (the same of capitalised headwords, nouns) and `e<TAB>key<TAB>t1|…` (English
+ * phrase as Snowball stems joined by spaces → German words), sorted by prefix and key, for binary search.
  * Run: npx tsx scripts/build-bilingual.ts
  */
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
@@ -35,17 +36,30 @@ function clean(headword: string): string {
     .trim();
 }
 
+// A headword may carry its article (`der Verbrauch {m}`) or a verb its objects and reflexive pronoun (`etw. melden`,
+// `sich jdm./etw. widmen` — `to report sth.`, `to devote oneself to sb./sth.`); the word alone is the headword.
+const germanArticle = /^(?:der|die|das) (?=\p{Lu})/u;
+const germanObjects = /(?:^|\s)(?:sich|(?:etw|jd[nmsr]?)\.(?:\/(?:etw|jd[nmsr]?)\.)*)(?=\s|$)/gu;
+// An inflected form may carry its pronoun (`er/sie meldet`, `es kostet` — `he/she reports`, `it costs`).
+const germanPronoun = /^(?:ich|du|er|sie|es|wir|ihr)(?:\/(?:ich|du|er|sie|es|wir|ihr))* (?=\p{Ll})/u;
+const englishPronoun = /^(?:i|you|he|she|it|we|they)(?:\/(?:i|you|he|she|it|we|they))* /;
+const englishObjects = /(?:^|\s)(?:oneself|one[’']s|(?:sth|sb)\.(?:\/(?:sth|sb)\.)*|sb[’']s)(?=\s|$)/g;
+
+// Labels go before the alternatives are split: a label may hold a `;` (`to send {sent; sent}`).
 function germanWords(side: string): string[] {
-  return side
+  return clean(side)
     .split(';')
-    .map(clean)
+    .map((word) => clean(clean(word).replace(germanArticle, '').replace(germanPronoun, '').replace(germanObjects, ' ')))
     .filter((word) => GERMAN_WORD.test(word) && !isStopword(lowercase(word), 'german'));
 }
 
+// English alternatives are also split at a comma (`at a/the minimum, at least`).
 function englishPhrases(side: string): string[] {
-  return side
-    .split(';')
-    .map((alternative) => lowercase(clean(alternative)).replace(/^to /, ''))
+  return clean(side)
+    .split(/;|, /)
+    .map((alternative) =>
+      clean(lowercase(clean(alternative)).replace(englishPronoun, '').replace(englishObjects, ' ')).replace(/^(?:to|the|a|an) /, ''),
+    )
     .filter((phrase) => {
       const words = phrase.split(' ');
       return (
@@ -90,11 +104,17 @@ const tokens = (text: string): string[] =>
     .filter((word) => word.length > 1);
 
 const members = new Map<string, string[]>();
-/** A German word and its compound members (`energieverbrauch` also counts as `verbrauch`), lowercase. */
+/**
+ * A German word, its compound members and its tails (`energieverbrauch` also counts as `verbrauch`, even where the
+ * decompounder reads `verb|rauch`), lowercase.
+ */
 function withMembers(token: string): string[] {
   let known = members.get(token);
-  if (!known)
-    members.set(token, (known = [...new Set([token, ...(token.length >= 8 ? decompound(token) : [])])]));
+  if (!known) {
+    const parts = token.length >= 8 ? decompound(token) : [];
+    const tails = parts.slice(1, -1).map((_, index) => parts.slice(index + 1).join(''));
+    members.set(token, (known = [...new Set([token, ...parts, ...tails])]));
+  }
   return known;
 }
 
@@ -151,6 +171,9 @@ function build(): string {
     return { german: german.length, english: english.length, shared };
   };
   const germanToEnglish = new Map<string, Map<string, Pair>>();
+  const germanNounsToEnglish = new Map<string, Map<string, Pair>>();
+  const headwordStems = new Set<string>();
+  const formLemmas = new Map<string, Set<string>>();
   const englishToGerman = new Map<string, Map<string, Pair>>();
   let order = 0;
   for (const [german, english] of entries) {
@@ -158,14 +181,31 @@ function build(): string {
     const germanSections = german.split(' | ');
     const englishSections = english.split(' | ');
     const aligned = germanSections.length === englishSections.length ? germanSections.length : 1;
+    const lemmas = germanWords(germanSections[0] ?? '');
+    for (const lemma of lemmas) headwordStems.add(stem(lowercase(lemma), 'german'));
     for (let section = 0; section < aligned; section += 1) {
       const germanHeads = germanWords(germanSections[section] ?? '');
+      // A verb's form stands for its infinitive, in the same place of the headwords (`sperrt` of `sperren`): a verb's
+      // entry lists its participles, then its present and past (`sperrend | gesperrt | sperrt | sperrte`).
+      if (section > 0 && section <= 4 && germanHeads.length === lemmas.length) {
+        for (const [index, word] of germanHeads.entries()) {
+          const lemma = lemmas[index]!;
+          if (!/^\p{Ll}+n$/u.test(lemma) || !/^\p{Ll}+$/u.test(word)) continue;
+          const form = stem(lowercase(word), 'german');
+          let known = formLemmas.get(form);
+          if (!known) formLemmas.set(form, (known = new Set()));
+          known.add(stem(lowercase(lemma), 'german'));
+        }
+      }
       const englishHeads = englishPhrases(englishSections[section] ?? '');
       const width = germanHeads.length * englishHeads.length;
       for (const word of germanHeads) {
         for (const phrase of englishHeads) {
           order += 1;
-          add(germanToEnglish, stem(lowercase(word), 'german'), phrase, width, order);
+          // A capitalised headword is a noun (`Melder` — `detector`), a lowercase one a verb or adjective (`melden` —
+          // `report`): Snowball gives both one stem, and each class keeps its own senses.
+          const map = /^\p{Lu}/u.test(word) ? germanNounsToEnglish : germanToEnglish;
+          add(map, stem(lowercase(word), 'german'), phrase, width, order);
           add(englishToGerman, englishKey(phrase), lowercase(word), width, order);
         }
       }
@@ -179,6 +219,7 @@ function build(): string {
     strength: (key: string, translation: string) => number,
     form: (translation: string) => string,
   ): void => {
+    const ranked = new Map<string, string[]>();
     for (const [key, targets] of map) {
       for (const [translation, pair] of targets) pair.count = strength(key, translation);
       const forms = new Set<string>();
@@ -187,22 +228,27 @@ function build(): string {
         .map(([translation]) => translation)
         .filter((translation) => !forms.has(form(translation)) && forms.add(form(translation)) !== undefined)
         .slice(0, KEPT);
-      if (key && !key.includes('\t')) lines.push(`${prefix}\t${key}\t${best.join('|')}`);
+      ranked.set(key, best);
+    }
+    for (const [key, best] of ranked) {
+      // A form that is no headword (`sperrt`, `kostet`) has its infinitives' senses first: its own lines are few and
+      // may be a rare sense's (`kostet` — `tastes`).
+      const lemmas = prefix === 'd' && !headwordStems.has(key) ? [...(formLemmas.get(key) ?? [])] : [];
+      const senses = [...new Set([...lemmas.flatMap((lemma) => ranked.get(lemma) ?? []), ...best])].slice(0, KEPT);
+      if (key && !key.includes('\t')) lines.push(`${prefix}\t${key}\t${senses.join('|')}`);
     }
   };
   // A plural ending only: stems would also merge different words (`computer`, `computing`).
   // How often the translation stands beside the word, of all lines that hold the word: `consumption` lines mostly hold
   // `Verbrauch`, a few `Schwindsucht`. (The Dice coefficient would favour the rare sense.)
   const share = (shared: number, of: number): number => shared / (of || 1);
-  emit(
-    'd',
-    germanToEnglish,
-    (key, phrase) => {
-      const a = association(key, englishKey(phrase));
-      return share(a.shared, a.german);
-    },
-    (phrase) => phrase.replace(/(?:es|s)$/, ''),
-  );
+  const fromGerman = (key: string, phrase: string): number => {
+    const a = association(key, englishKey(phrase));
+    return share(a.shared, a.german);
+  };
+  const englishForm = (phrase: string): string => phrase.replace(/(?:es|s)$/, '');
+  emit('d', germanToEnglish, fromGerman, englishForm);
+  emit('n', germanNounsToEnglish, fromGerman, englishForm);
   emit(
     'e',
     englishToGerman,

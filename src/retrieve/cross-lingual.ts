@@ -1,5 +1,5 @@
 import type { TextLanguage } from '../spec/index.js';
-import { decompound, isQuestionStopword, otherLanguage, phraseTranslations, translateWord } from '../text/index.js';
+import { asGermanNoun, decompound, isQuestionStopword, otherLanguage, phraseTranslations, translateWord } from '../text/index.js';
 import { foldDiacritics, isStopword, tokenize } from '../embed/text/index.js';
 import { queryTermGroups } from './lexical-text.js';
 
@@ -29,6 +29,10 @@ export function translateQuery(query: string, language: TextLanguage): Translate
   const target = otherLanguage(language);
   // The same words as the query's own coverage groups (see queryTermGroups), so both searches' coverage compares.
   const tokens = tokenize(query).filter((token) => !isStopword(foldDiacritics(token), language) && !isStopword(foldDiacritics(token), 'simple'));
+  // The tokens are lowercase; a German word the query capitalises is read as a noun first (see `translateWord`).
+  const capitalised = new Set((query.match(/\p{Lu}\p{L}*/gu) ?? []).map((word) => word.toLowerCase()));
+  const asWritten = (token: string): string =>
+    capitalised.has(token) ? token.charAt(0).toUpperCase() + token.slice(1) : token;
   const words: string[] = [];
   const groups: string[][] = [];
   let translatedAny = false;
@@ -47,10 +51,10 @@ export function translateQuery(query: string, language: TextLanguage): Translate
       continue;
     }
     // A word of a dictionary phrase (`data protection officer`) stands for the phrase's translation, then its own.
-    let translations = [...new Set([...phraseTranslations(tokens, position, language, perPhrase), ...translateWord(token, language, perWord, tokens[position + 1])])];
+    let translations = [...new Set([...phraseTranslations(tokens, position, language, perPhrase), ...translateWord(asWritten(token), language, perWord, tokens[position + 1])])];
     if (translations.length === 0 && language === 'german') {
       const members = decompound(token);
-      if (members.length > 1) translations = members.flatMap((member) => translateWord(member, language, 2));
+      if (members.length > 1) translations = members.flatMap((member) => translateWord(asGermanNoun(member), language, 2));
     }
     if (translations.length === 0) {
       kept();

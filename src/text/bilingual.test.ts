@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bilingual, isSameInOtherLanguage, phraseTranslations, phraseTranslationStems, readBilingual, translateWord, translationStems } from './bilingual.js';
+import { asGermanNoun, bilingual, isSameInOtherLanguage, phraseTranslations, phraseTranslationStems, readBilingual, translateWord, translationStems } from './bilingual.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'anker-bilingual-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -29,6 +29,16 @@ describe('readBilingual', () => {
     expect(small.lookup('german', 'zzz')).toEqual([]);
   });
 
+  it('reads a German word as written: a capitalised one as a noun first, a lowercase one as a verb or adjective first', () => {
+    const classes = dictionary(['d\tmeld\treport|notify', 'n\tmeld\tdetector|alarm', 'n\tkont\taccounts', 'd\tkont\tcounter']);
+    expect(translateWord('Melder', 'german', 4, undefined, classes)).toEqual(['detector', 'alarm', 'report', 'notify']);
+    expect(translateWord('melden', 'german', 4, undefined, classes)).toEqual(['report', 'notify', 'detector', 'alarm']);
+    expect(classes.lookup('german', 'meld')).toEqual(['detector', 'report', 'alarm', 'notify']);
+    // A compound's member is a noun (`konten` of `Administratorkonten`).
+    expect(translateWord(asGermanNoun('konten'), 'german', 1, undefined, classes)).toEqual(['accounts']);
+    expect(translateWord('konten', 'german', 1, undefined, classes)).toEqual(['counter']);
+  });
+
   it('translates inflected words through their Snowball stem and prefers a two-word phrase', () => {
     expect(translateWord('Fahrräder', 'german', 3, undefined, small)).toEqual(['bicycle', 'bike']);
     expect(translateWord('Krankenhaus', 'german', 3, undefined, small)).toEqual(['hospital']);
@@ -46,6 +56,18 @@ describe('the shipped dictionary (Ding)', () => {
     expect(translateWord('hospital', 'english', 3)).toContain('krankenhaus');
     expect(translateWord('invoices', 'english', 6).some((word) => word.startsWith('rechnung'))).toBe(true);
     expect(bilingual().lookup('german', 'zzzqx')).toEqual([]);
+  });
+
+  it('keeps a verb\'s senses apart from a noun\'s of the same stem, and reads headwords with articles, objects and forms', () => {
+    // `melden` (report) and `Melder` (detector) share the stem `meld`.
+    expect(translateWord('melden', 'german', 3)).toContain('report');
+    expect(translateWord('Melder', 'german', 1)).toEqual(['detector']);
+    // `etw. kosten` — `to cost {cost; cost}`; `kostet` is read as `kosten`, not only as `verkosten` (taste).
+    expect(translateWord('kostet', 'german', 1)).toEqual(['cost']);
+    expect(translateWord('sperrt', 'german', 1)).toEqual(['lock']);
+    // `der Verbrauch {m}`: the article is no part of the headword; `at a/the minimum, at least`: alternatives at commas.
+    expect(translateWord('consumption', 'english', 3)).toContain('verbrauch');
+    expect(translateWord('mindestens', 'german', 1)).toEqual(['at least']);
   });
 
   it('gives phrases as stems of the other language', () => {

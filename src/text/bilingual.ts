@@ -11,8 +11,10 @@ export interface Bilingual {
   /**
    * The likeliest translations of a German word's stem into English, or of an English phrase's stems (joined by
    * spaces) into German, best first, as written in the dictionary (lowercase). Empty when the dictionary has none.
+   * A German stem has the senses of its nouns and those of its verbs and adjectives (`meld`: `Melder` — `detector`,
+   * `melden` — `report`): `noun` true puts the nouns' first, false the others', and without it they alternate.
    */
-  lookup(from: 'german' | 'english', key: string): readonly string[];
+  lookup(from: 'german' | 'english', key: string, noun?: boolean): readonly string[];
 }
 
 const NONE: readonly string[] = [];
@@ -24,35 +26,59 @@ export function bilingual(): Bilingual {
 }
 
 /**
- * Reads a dictionary file: sorted lines `d|e<TAB>key<TAB>t1|t2|…`, binary-searched in the unpacked bytes (splitting
+ * Reads a dictionary file: sorted lines `d|n|e<TAB>key<TAB>t1|t2|…`, binary-searched in the unpacked bytes (splitting
  * them into strings, or a Map of every key, would cost more than all lookups of a run).
  */
 export function readBilingual(path: string): Bilingual {
   const bytes = gunzipSync(readFileSync(path));
   const starts: number[] = [0];
-  for (let at = bytes.indexOf(10); at !== -1 && at + 1 < bytes.length; at = bytes.indexOf(10, at + 1)) starts.push(at + 1);
+  for (let at = bytes.indexOf(10); at !== -1 && at + 1 < bytes.length; at = bytes.indexOf(10, at + 1))
+    starts.push(at + 1);
   // The end of a line's key: its second tab.
   const keyEnd = (start: number): number => bytes.indexOf(9, start + 2);
-  return {
-    lookup(from, key) {
-      const wanted = Buffer.from(`${from === 'german' ? 'd' : 'e'}\t${key}`, 'utf8');
-      let low = 0;
-      let high = starts.length - 1;
-      while (low <= high) {
-        const middle = (low + high) >> 1;
-        const start = starts[middle]!;
-        const end = keyEnd(start);
-        const order = Buffer.compare(bytes.subarray(start, end), wanted);
-        if (order === 0) {
-          const lineEnd = bytes.indexOf(10, end);
-          return bytes.toString('utf8', end + 1, lineEnd === -1 ? bytes.length : lineEnd).split('|');
-        }
-        if (order < 0) low = middle + 1;
-        else high = middle - 1;
+  const line = (prefix: string, key: string): readonly string[] => {
+    const wanted = Buffer.from(`${prefix}\t${key}`, 'utf8');
+    let low = 0;
+    let high = starts.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const start = starts[middle]!;
+      const end = keyEnd(start);
+      const order = Buffer.compare(bytes.subarray(start, end), wanted);
+      if (order === 0) {
+        const lineEnd = bytes.indexOf(10, end);
+        return bytes.toString('utf8', end + 1, lineEnd === -1 ? bytes.length : lineEnd).split('|');
       }
-      return NONE;
+      if (order < 0) low = middle + 1;
+      else high = middle - 1;
+    }
+    return NONE;
+  };
+  return {
+    lookup(from, key, noun) {
+      if (from === 'english') return line('e', key);
+      const others = line('d', key);
+      const nouns = line('n', key);
+      if (nouns.length === 0) return others;
+      if (others.length === 0) return nouns;
+      const [first, second] = noun === false ? [others, nouns] : [nouns, others];
+      if (noun !== undefined) return [...new Set([...first, ...second])];
+      const alternating: string[] = [];
+      for (let index = 0; index < Math.max(first.length, second.length); index += 1) {
+        if (index < first.length) alternating.push(first[index]!);
+        if (index < second.length) alternating.push(second[index]!);
+      }
+      return [...new Set(alternating)];
     },
   };
+}
+
+/**
+ * `word` written as a German noun (capitalised), for `translateWord`: a compound's member is one (`konten` of
+ * `Administratorkonten` is `Konten`, accounts, not the verb `konten`, counter).
+ */
+export function asGermanNoun(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
 /** The other language of German and English. */
@@ -61,18 +87,28 @@ export function otherLanguage(language: 'german' | 'english'): 'german' | 'engli
 }
 
 /**
- * Translations of one word (lowercase) of `language` into the other, at most `limit`, best first; an English word
- * may also be looked up as the first of a two-word phrase with `next` (`drinking` `water` → `trinkwasser`), whose
- * translations come first. Stopwords have none.
+ * Translations of one word of `language` into the other, at most `limit`, best first; an English word may also be
+ * looked up as the first of a two-word phrase with `next` (`drinking` `water` → `trinkwasser`), whose translations
+ * come first. Stopwords have none. A German word as written tells its class: a capitalised one is read as a noun
+ * first (`Melder` — `detector`), a lowercase one as a verb or adjective first (`melden` — `report`).
  */
-export function translateWord(word: string, language: 'german' | 'english', limit: number, next?: string, dictionary: Bilingual = bilingual()): string[] {
+export function translateWord(
+  word: string,
+  language: 'german' | 'english',
+  limit: number,
+  next?: string,
+  dictionary: Bilingual = bilingual(),
+): string[] {
   const lower = lowercase(word);
   if (lower.length < 2 || isStopword(lower, language)) return [];
   const found: string[] = [];
   if (language === 'english' && next && !isStopword(lowercase(next), language)) {
-    found.push(...dictionary.lookup('english', `${stem(lower, 'english')} ${stem(lowercase(next), 'english')}`));
+    found.push(
+      ...dictionary.lookup('english', `${stem(lower, 'english')} ${stem(lowercase(next), 'english')}`),
+    );
   }
-  found.push(...dictionary.lookup(language, stem(lower, language)));
+  const noun = language === 'german' ? /^\p{Lu}/u.test(word) : undefined;
+  found.push(...dictionary.lookup(language, stem(lower, language), noun));
   return [...new Set(found)].slice(0, limit);
 }
 
@@ -83,11 +119,21 @@ export function translateWord(word: string, language: 'german' | 'english', limi
  * second keeps its own senses (`power connection` → `Netzanschluss` says nothing of a `connection` alone). German
  * writes such a phrase as one compound, which `translateWord` reads; there this is empty.
  */
-export function phraseTranslations(words: readonly string[], position: number, language: 'german' | 'english', limit: number, dictionary: Bilingual = bilingual()): string[] {
+export function phraseTranslations(
+  words: readonly string[],
+  position: number,
+  language: 'german' | 'english',
+  limit: number,
+  dictionary: Bilingual = bilingual(),
+): string[] {
   if (language !== 'english') return [];
   const found: string[] = [];
   for (const length of [3]) {
-    for (let start = Math.max(0, position - length + 1); start <= position && start + length <= words.length; start += 1) {
+    for (
+      let start = Math.max(0, position - length + 1);
+      start <= position && start + length <= words.length;
+      start += 1
+    ) {
       const phrase = words.slice(start, start + length).map(lowercase);
       if (phrase.some((word) => word.length < 2 || isStopword(word, language))) continue;
       found.push(...dictionary.lookup('english', phrase.map((word) => stem(word, 'english')).join(' ')));
@@ -97,7 +143,13 @@ export function phraseTranslations(words: readonly string[], position: number, l
 }
 
 /** `phraseTranslations` as Snowball stem sequences of German (see `translationStems`). */
-export function phraseTranslationStems(words: readonly string[], position: number, language: 'german' | 'english', limit: number, dictionary?: Bilingual): string[][] {
+export function phraseTranslationStems(
+  words: readonly string[],
+  position: number,
+  language: 'german' | 'english',
+  limit: number,
+  dictionary?: Bilingual,
+): string[][] {
   return toStems(phraseTranslations(words, position, language, limit, dictionary), otherLanguage(language));
 }
 
@@ -107,9 +159,15 @@ export function phraseTranslationStems(words: readonly string[], position: numbe
  * `Backup` → `backup`). A false friend is not (German `Personal` → `staff`, `Gift` → `poison`), nor is a word the
  * other language lacks. A source in the other language names such a word as the question writes it.
  */
-export function isSameInOtherLanguage(word: string, language: 'german' | 'english', dictionary: Bilingual = bilingual()): boolean {
+export function isSameInOtherLanguage(
+  word: string,
+  language: 'german' | 'english',
+  dictionary: Bilingual = bilingual(),
+): boolean {
   const lower = lowercase(word);
-  return translateWord(lower, otherLanguage(language), sameWordTranslations, undefined, dictionary).some((translation) => lowercase(translation) === lower);
+  return translateWord(lower, otherLanguage(language), sameWordTranslations, undefined, dictionary).some(
+    (translation) => lowercase(translation) === lower,
+  );
 }
 
 // The other language's word is read with its first translations only: a later one is a rarer sense.
@@ -119,7 +177,13 @@ const sameWordTranslations = 6;
  * The translations of `word` as Snowball stem sequences of the other language (`drinking water` → [`drink`,
  * `water`]), for matching a source written in that language. Stopwords inside a phrase are left out.
  */
-export function translationStems(word: string, language: 'german' | 'english', limit: number, next?: string, dictionary?: Bilingual): string[][] {
+export function translationStems(
+  word: string,
+  language: 'german' | 'english',
+  limit: number,
+  next?: string,
+  dictionary?: Bilingual,
+): string[][] {
   return toStems(translateWord(word, language, limit, next, dictionary), otherLanguage(language));
 }
 

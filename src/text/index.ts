@@ -23,7 +23,7 @@ export { namesNounBySynonym } from './noun-synonyms.js';
 export { tokenize, type Token, type TokenKind } from './tokenize.js';
 export { initialisms, writesOutAcronym, type Initialism } from './initialism.js';
 export { spellsVersionedName } from './versioned-name.js';
-export { bilingual, isSameInOtherLanguage, otherLanguage, phraseTranslations, phraseTranslationStems, readBilingual, translateWord, translationStems, type Bilingual } from './bilingual.js';
+export { asGermanNoun, bilingual, isSameInOtherLanguage, otherLanguage, phraseTranslations, phraseTranslationStems, readBilingual, translateWord, translationStems, type Bilingual } from './bilingual.js';
 export { isLyAdverb, isMoneyNoun, isMostlyVerb } from './word-class.js';
 export { suspendedCompounds } from './suspended-compounds.js';
 export { namedWeekdays, namesWeekday, weekdaysInRanges } from './weekday-ranges.js';

@@ -42,6 +42,7 @@ import {
   ungNominalizations,
   synonymStems,
   lemmaKey,
+  asGermanNoun,
   phraseTranslationStems,
   translationStems,
   translateWord,
@@ -275,7 +276,7 @@ function asksWieHochMoney(question: string): boolean {
   const [whole] = translateWord(noun, 'german', 1);
   if (whole) return isMoneyNoun(phraseHead(whole));
   const members = dictionaryMembers(noun);
-  const [head] = members.length > 1 ? translateWord(members[members.length - 1]!, 'german', 1) : [];
+  const [head] = members.length > 1 ? translateWord(asGermanNoun(members[members.length - 1]!), 'german', 1) : [];
   return head !== undefined && isMoneyNoun(phraseHead(head), true);
 }
 
@@ -756,7 +757,7 @@ function translationsOf(raw: string, language: 'german' | 'english', next?: stri
   if (stems.length === 0 && language === 'german') {
     const members = dictionaryMembers(lowercase(raw));
     if (members.length > 1) {
-      const perMember = members.map((member) => translationStems(member, language, 3).map((sequence) => sequence.join(' ')));
+      const perMember = members.map((member) => translationStems(asGermanNoun(member), language, 3).map((sequence) => sequence.join(' ')));
       // Every member must translate; the translation is then all members' words (`Zähler|tausch` → `meter exchange`).
       if (perMember.every((options) => options.length > 0)) stems = combine(perMember).map((phrase) => phrase.split(' '));
     }

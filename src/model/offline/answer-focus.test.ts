@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { questionFocus } from './question-focus.js';
 import { stem } from './text-terms.js';
 import { selectSentences } from './select-sentences.js';
-import { trimToClause } from './trim-to-clause.js';
+import { trimToClause, trimToListedRole } from './trim-to-clause.js';
 
 // Examples of a fictional bike rental, not taken from any eval set.
 const prices =
@@ -142,5 +142,22 @@ describe('questionFocus on `how many times`', () => {
   it('counts `times` among the ask words, as it does `fast` of `how fast`', () => {
     expect([...questionFocus('How many times does the ferry sail per day?').askWords]).toContain(stem('times'));
     expect([...questionFocus('What are the opening times of the ferry office?').askWords]).not.toContain(stem('times'));
+  });
+});
+
+describe('trimToListedRole', () => {
+  const reader = (terms: string[]) => ({ terms: (text: string) => new Set(terms.filter((term) => text.toLowerCase().includes(term))) });
+  const crew = 'Crew: Ada Brandt (captain), Tomas Lind (chief engineer, deputy), Mia Falk (cook), Olaf Berg (deckhand)';
+
+  it('keeps the one person whose role in brackets names a question term', () => {
+    expect(trimToListedRole(crew, reader(['engineer']))).toBe('Tomas Lind (chief engineer, deputy)');
+    expect(trimToListedRole(`${crew}.`, reader(['captain', 'crew']))).toBe('Ada Brandt (captain).');
+  });
+
+  it('leaves the list whole when no role, or more than one, names a term, and a short list or one without roles', () => {
+    expect(trimToListedRole(crew, reader(['ship']))).toBe(crew);
+    expect(trimToListedRole(crew, reader(['c']))).toBe(crew);
+    expect(trimToListedRole('Ada Brandt (captain), Tomas Lind (engineer)', reader(['engineer']))).toBe('Ada Brandt (captain), Tomas Lind (engineer)');
+    expect(trimToListedRole('Ada, Tomas (engineer), Mia', reader(['engineer']))).toBe('Ada, Tomas (engineer), Mia');
   });
 });

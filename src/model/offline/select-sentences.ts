@@ -4,7 +4,7 @@ import { comparisonNoise, holdsAnswer, namesCodes, namesModifiers, namesOtherOrd
 import { isQuestionLine, splitIntoUnits } from './split-sentences.js';
 import { detectQuestionLanguage } from '../../prompt/detect-question-language.js';
 import { SYNONYM_MATCH, firstSenseAlternatives, synonymAlternatives } from './synonym-alternatives.js';
-import { trimToClause, type ClauseReader } from './trim-to-clause.js';
+import { trimToClause, trimToListedRole, type ClauseReader } from './trim-to-clause.js';
 import { termDefinitions, askedDimensions, askedQuantities, coversQuantity, statesDimension, isUnknownEnglishWord, type AskedQuantity, namesQuotedTerm, rangesIn, suspendedCompounds, weekdaysInRanges, joinedParticleVerbs, quarterWords, seriesTitle, unitNames, zuInfinitiveVerbs } from '../../text/index.js';
 import { contentTermParts, contentTerms, foldText, isStopword, stem, termMatch, tokenize } from './text-terms.js';
 
@@ -422,7 +422,14 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
     .sort((a, b) => a.candidate.order - b.candidate.order)
     .map(({ candidate, score, trim }) => ({
       marker: candidate.marker,
-      text: candidate.isTableRow && !askedKinds ? askedCells(candidate.text, reader, (value) => holdsAskedKind(value) || plainAmountOfPriceTable(value, candidate.marker), askedQuantities(question)) : trim && trims ? trimToClause(candidate.text, reader) : candidate.text,
+      text:
+        candidate.isTableRow && !askedKinds
+          ? askedCells(candidate.text, reader, (value) => holdsAskedKind(value) || plainAmountOfPriceTable(value, candidate.marker), askedQuantities(question))
+          : trim && trims
+            ? trimToClause(candidate.text, reader)
+            : trim && answerType === 'person'
+              ? trimToListedRole(candidate.text, reader)
+              : candidate.text,
       score,
       ...(candidate === best.candidate && overrules.length > 0 ? { overrules } : {}),
     }));

@@ -63,6 +63,26 @@ export function trimToClause(sentence: string, reader: ClauseReader): string {
   return sentence;
 }
 
+/**
+ * A sentence that lists several people with their roles in brackets (`Attendees: A (CEO), B (project lead), C (IT)`),
+ * trimmed to the one whose role names a question term (`Wer leitet das Projekt?` → `B (project lead)`), so the other
+ * people do not come along as an answer. Unchanged unless exactly one role does.
+ */
+export function trimToListedRole(sentence: string, reader: Pick<ClauseReader, 'terms'>): string {
+  const items = sentence
+    .split(/,\s+(?![^()]*\))/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+  if (items.length < 3) return sentence;
+  const roles = items.map((item) => /\(([^()]*)\)[^()]*$/.exec(item)?.[1]);
+  if (roles.filter((role) => role !== undefined).length < 3) return sentence;
+  const named = items.filter((_, index) => roles[index] !== undefined && reader.terms(roles[index]!).size > 0);
+  if (named.length !== 1) return sentence;
+  // The first item carries the list's label (`Attendees: A (CEO)`); the person is what follows it.
+  const person = named[0]!.replace(/^.*:\s+(?=[^:]*$)/, '');
+  return asSentence(person.replace(/[.!?]$/, ''), sentence);
+}
+
 function isSuperset(set: Set<string>, subset: Set<string>): boolean {
   for (const item of subset) if (!set.has(item)) return false;
   return true;
