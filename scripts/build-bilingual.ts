@@ -13,7 +13,8 @@
  * the fewest headwords (the most specific).
  * Layout: lines `d<TAB>key<TAB>t1|t2|…` (German Snowball stem of lowercase headwords, verbs and adjectives →
  * English phrases), `n<TAB>key<TAB>…` (the same of capitalised headwords, nouns) and `e<TAB>key<TAB>t1|…` (English
- * phrase as Snowball stems joined by spaces → German words), sorted by prefix and key, for binary search.
+ * phrase as Snowball stems joined by spaces → German words) and `w<TAB>word<TAB>…` (an English word without plural
+ * `s` → German words, where they differ from its stem's), sorted by prefix and key, for binary search.
  * Run: npx tsx scripts/build-bilingual.ts
  */
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
@@ -26,6 +27,8 @@ import { isStopword } from '../src/text/stopwords.js';
 const DING = '/usr/share/trans/de-en';
 const OUT = 'src/text/data/bilingual-de-en.txt.gz';
 const KEPT = 6;
+// The first translations compared to tell an English word from others of its stem.
+const SHARED = 3;
 const GERMAN_WORD = /^\p{L}[\p{L}-]*\p{L}$/u;
 const ENGLISH_WORD = /^[a-z][a-z'-]*[a-z]$/;
 
@@ -91,6 +94,9 @@ function add(
   if (known) known.width = Math.min(known.width, width);
   else targets.set(translation, { count: 0, width, order });
 }
+
+/** An English word without a plural `s` (`instalments` → `instalment`), as `translateWord` looks it up. */
+const englishWordKey = (word: string): string => (word.length > 3 && /[^s]s$/.test(word) ? word.slice(0, -1) : word);
 
 const englishKey = (phrase: string): string =>
   phrase
@@ -175,6 +181,7 @@ function build(): string {
   const headwordStems = new Set<string>();
   const formLemmas = new Map<string, Set<string>>();
   const englishToGerman = new Map<string, Map<string, Pair>>();
+  const englishWordsToGerman = new Map<string, Map<string, Pair>>();
   let order = 0;
   for (const [german, english] of entries) {
     // Sections align: headwords, then their inflected forms (`leitet | leitete` — `routes | routed`) or examples.
@@ -207,6 +214,8 @@ function build(): string {
           const map = /^\p{Lu}/u.test(word) ? germanNounsToEnglish : germanToEnglish;
           add(map, stem(lowercase(word), 'german'), phrase, width, order);
           add(englishToGerman, englishKey(phrase), lowercase(word), width, order);
+          // Headwords only: an inflected form (`stored`) is read through its stem, with its infinitive's senses.
+          if (section === 0 && !phrase.includes(' ')) add(englishWordsToGerman, englishWordKey(phrase), lowercase(word), width, order);
         }
       }
     }
@@ -218,7 +227,8 @@ function build(): string {
     map: Map<string, Map<string, Pair>>,
     strength: (key: string, translation: string) => number,
     form: (translation: string) => string,
-  ): void => {
+    write = true,
+  ): Map<string, string[]> => {
     const ranked = new Map<string, string[]>();
     for (const [key, targets] of map) {
       for (const [translation, pair] of targets) pair.count = strength(key, translation);
@@ -230,13 +240,14 @@ function build(): string {
         .slice(0, KEPT);
       ranked.set(key, best);
     }
-    for (const [key, best] of ranked) {
+    for (const [key, best] of write ? ranked : []) {
       // A form that is no headword (`sperrt`, `kostet`) has its infinitives' senses first: its own lines are few and
       // may be a rare sense's (`kostet` — `tastes`).
       const lemmas = prefix === 'd' && !headwordStems.has(key) ? [...(formLemmas.get(key) ?? [])] : [];
       const senses = [...new Set([...lemmas.flatMap((lemma) => ranked.get(lemma) ?? []), ...best])].slice(0, KEPT);
       if (key && !key.includes('\t')) lines.push(`${prefix}\t${key}\t${senses.join('|')}`);
     }
+    return ranked;
   };
   // A plural ending only: stems would also merge different words (`computer`, `computing`).
   // How often the translation stands beside the word, of all lines that hold the word: `consumption` lines mostly hold
@@ -249,15 +260,35 @@ function build(): string {
   const englishForm = (phrase: string): string => phrase.replace(/(?:es|s)$/, '');
   emit('d', germanToEnglish, fromGerman, englishForm);
   emit('n', germanNounsToEnglish, fromGerman, englishForm);
-  emit(
+  const germanForm = (word: string): string => word.replace(/(?:en|er|e|n|s)$/, '');
+  const byStem = emit(
     'e',
     englishToGerman,
     (key, word) => {
       const a = association(stem(word, 'german'), key);
       return share(a.shared, a.english);
     },
-    (word) => word.replace(/(?:en|er|e|n|s)$/, ''),
+    germanForm,
   );
+  // English words of one stem may mean different things (`instalment`, `install`: `instal`). A word whose first
+  // translations share no German stem with its stem's first ones is such a word, and has a line of its own.
+  const byWord = emit(
+    'w',
+    englishWordsToGerman,
+    (key, word) => {
+      const a = association(stem(word, 'german'), englishKey(key));
+      return share(a.shared, a.english);
+    },
+    germanForm,
+    false,
+  );
+  for (const [key, best] of byWord) {
+    const stemmed = byStem.get(englishKey(key)) ?? [];
+    const germanStems = (words: readonly string[]): Set<string> => new Set(words.slice(0, SHARED).map((word) => stem(word, 'german')));
+    const stemSenses = germanStems(stemmed);
+    const apart = stemmed.length > 0 && ![...germanStems(best)].some((sense) => stemSenses.has(sense));
+    if (key && !key.includes('\t') && apart) lines.push(`w\t${key}\t${best.join('|')}`);
+  }
   return lines.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).join('\n') + '\n';
 }
 

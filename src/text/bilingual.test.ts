@@ -39,6 +39,13 @@ describe('readBilingual', () => {
     expect(translateWord('konten', 'german', 1, undefined, classes)).toEqual(['counter']);
   });
 
+  it('gives an English word whose stem means other things its own senses, alternating with the stem\'s', () => {
+    const words = dictionary(['e\tinstal\tinstallation|anlage', 'w\tinstalment\trate|teilbetrag']);
+    expect(translateWord('instalments', 'english', 4, undefined, words)).toEqual(['rate', 'installation', 'teilbetrag', 'anlage']);
+    expect(translateWord('installation', 'english', 4, undefined, words)).toEqual(['installation', 'anlage']);
+    expect(words.englishWord('instalment')).toEqual(['rate', 'teilbetrag']);
+  });
+
   it('translates inflected words through their Snowball stem and prefers a two-word phrase', () => {
     expect(translateWord('Fahrräder', 'german', 3, undefined, small)).toEqual(['bicycle', 'bike']);
     expect(translateWord('Krankenhaus', 'german', 3, undefined, small)).toEqual(['hospital']);
@@ -68,6 +75,8 @@ describe('the shipped dictionary (Ding)', () => {
     // `der Verbrauch {m}`: the article is no part of the headword; `at a/the minimum, at least`: alternatives at commas.
     expect(translateWord('consumption', 'english', 3)).toContain('verbrauch');
     expect(translateWord('mindestens', 'german', 1)).toEqual(['at least']);
+    // `instalment` shares its stem `instal` with `install`.
+    expect(translateWord('instalment', 'english', 3)).toContain('rate');
   });
 
   it('gives phrases as stems of the other language', () => {

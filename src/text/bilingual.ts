@@ -15,6 +15,11 @@ export interface Bilingual {
    * `melden` — `report`): `noun` true puts the nouns' first, false the others', and without it they alternate.
    */
   lookup(from: 'german' | 'english', key: string, noun?: boolean): readonly string[];
+  /**
+   * The translations of an English word (lowercase) where they differ from its stem's (`instalment`: `Rate`, not
+   * `install`'s `Installation`); empty otherwise.
+   */
+  englishWord(word: string): readonly string[];
 }
 
 const NONE: readonly string[] = [];
@@ -26,7 +31,7 @@ export function bilingual(): Bilingual {
 }
 
 /**
- * Reads a dictionary file: sorted lines `d|n|e<TAB>key<TAB>t1|t2|…`, binary-searched in the unpacked bytes (splitting
+ * Reads a dictionary file: sorted lines `d|n|e|w<TAB>key<TAB>t1|t2|…`, binary-searched in the unpacked bytes (splitting
  * them into strings, or a Map of every key, would cost more than all lookups of a run).
  */
 export function readBilingual(path: string): Bilingual {
@@ -55,6 +60,9 @@ export function readBilingual(path: string): Bilingual {
     return NONE;
   };
   return {
+    englishWord(word) {
+      return line('w', englishWordKey(word));
+    },
     lookup(from, key, noun) {
       if (from === 'english') return line('e', key);
       const others = line('d', key);
@@ -79,6 +87,11 @@ export function readBilingual(path: string): Bilingual {
  */
 export function asGermanNoun(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** An English word without a plural `s` (`instalments` → `instalment`), as the dictionary's word lines are keyed. */
+function englishWordKey(word: string): string {
+  return word.length > 3 && /[^s]s$/.test(word) ? word.slice(0, -1) : word;
 }
 
 /** The other language of German and English. */
@@ -108,7 +121,13 @@ export function translateWord(
     );
   }
   const noun = language === 'german' ? /^\p{Lu}/u.test(word) : undefined;
-  found.push(...dictionary.lookup(language, stem(lower, language), noun));
+  const byStem = dictionary.lookup(language, stem(lower, language), noun);
+  const own = language === 'english' ? dictionary.englishWord(lower) : NONE;
+  // The word's own senses and its stem's alternate: a German source may name either (`Schutz` for `protects`).
+  for (let index = 0; index < Math.max(own.length, byStem.length); index += 1) {
+    if (index < own.length) found.push(own[index]!);
+    if (index < byStem.length) found.push(byStem[index]!);
+  }
   return [...new Set(found)].slice(0, limit);
 }
 
