@@ -241,10 +241,13 @@ function build(): string {
       ranked.set(key, best);
     }
     for (const [key, best] of write ? ranked : []) {
-      // A form that is no headword (`sperrt`, `kostet`) has its infinitives' senses first: its own lines are few and
-      // may be a rare sense's (`kostet` — `tastes`).
+      // A form that is no headword (`sperrt`, `kostet`) has its infinitives' senses, alternating with its own, first
+      // theirs: its own lines are few and may be a rare sense's (`kostet` — `tastes`), or the form's sense
+      // (`startete` — `launched`).
       const lemmas = prefix === 'd' && !headwordStems.has(key) ? [...(formLemmas.get(key) ?? [])] : [];
-      const senses = [...new Set([...lemmas.flatMap((lemma) => ranked.get(lemma) ?? []), ...best])].slice(0, KEPT);
+      const theirs = [...new Set(lemmas.flatMap((lemma) => ranked.get(lemma) ?? []))];
+      const alternating = Array.from({ length: Math.max(theirs.length, best.length) }, (_, index) => [theirs[index], best[index]]).flat();
+      const senses = [...new Set(alternating.filter((sense): sense is string => sense !== undefined))].slice(0, KEPT);
       if (key && !key.includes('\t')) lines.push(`${prefix}\t${key}\t${senses.join('|')}`);
     }
     return ranked;
