@@ -17,7 +17,7 @@ export {
   type Term,
   type TextTermsOptions,
 } from './terms.js';
-export { AGE_UNIT, askedQuantities, coversQuantity, holdsQuantity, rangesIn, withoutAges, type AskedQuantity, type QuantityRange } from './quantity-range.js';
+export { AGE_UNIT, askedQuantities, coversQuantity, figuresIn, holdsQuantity, rangesIn, withoutAges, type AskedQuantity, type QuantityRange } from './quantity-range.js';
 export { lemmaKey, readThesaurus, synonymGroupsOf, synonymStems, thesaurus, type Thesaurus } from './thesaurus.js';
 export { namesNounBySynonym } from './noun-synonyms.js';
 export { tokenize, type Token, type TokenKind } from './tokenize.js';

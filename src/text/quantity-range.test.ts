@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGE_UNIT, askedQuantities, coversQuantity, rangesIn, withoutAges } from './quantity-range.js';
+import { AGE_UNIT, askedQuantities, coversQuantity, figuresIn, rangesIn, withoutAges } from './quantity-range.js';
 
 describe('askedQuantities', () => {
   it('reads a figure with its unit word in German and English writing', () => {
@@ -48,6 +48,15 @@ describe('rangesIn with a currency', () => {
     expect(coversQuantity('bis 1.000 €: Teamleitung', { raw: '800', value: 800, unit: 'euro' })).toBe(true);
     expect(coversQuantity('bis 1.000 €: Teamleitung', { raw: '5.000', value: 5000, unit: 'euro' })).toBe(false);
     expect(rangesIn('bis 1.000 $: team lead', 'euro')).toEqual([]);
+  });
+});
+
+describe('figuresIn', () => {
+  it('finds the bare figures of the unit outside its ranges', () => {
+    expect(figuresIn('Bis 30 kW gilt Stufe A; der Kessel hat 45 kW, die Pumpe 2,5 kW und 800 l.', 'kw')).toEqual([45, 2.5]);
+    expect(figuresIn('über 2.000 bis 8.000 Liter: 25 €', 'liter')).toEqual([]);
+    expect(figuresIn('A deposit of EUR 500 and 200 € for keys.', 'euro')).toEqual([500, 200]);
+    expect(figuresIn('Kinder unter 16 zahlen 5 €, Kinder von 6 Jahren frei.', AGE_UNIT)).toEqual([]);
   });
 });
 

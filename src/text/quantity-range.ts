@@ -101,6 +101,18 @@ const numeralThenWord = new RegExp(String.raw`(?<![\p{L}\p{N}])(${[...NUMERALS.k
 
 /** The ranges of `unit` that `text` states, each once; a bare figure (`30 kW`) is no range. */
 export function rangesIn(text: string, unit: string): QuantityRange[] {
+  return quantitiesIn(text, unit).ranges;
+}
+
+/**
+ * The bare figures of `unit` that `text` states outside its ranges (`Die Anschlussleistung beträgt 1.450 kW`: 1450;
+ * not the ends of `bis 50 kW`). An age has none: its unit may be left out, so any number would read as one.
+ */
+export function figuresIn(text: string, unit: string): number[] {
+  return unit === AGE_UNIT ? [] : quantitiesIn(text, unit).figures;
+}
+
+function quantitiesIn(text: string, unit: string): { ranges: QuantityRange[]; figures: number[] } {
   // `over EUR 25,000`, `bis $500`: a currency written before its amount is read as written after it.
   const folded = currencyUnits.some(([word]) => word === unit) ? fold(text).replace(prefixedAmount, '$2 $1') : fold(text);
   const unitPattern = unit === AGE_UNIT ? AGE_PATTERN : unitExpression(unit);
@@ -131,7 +143,13 @@ export function rangesIn(text: string, unit: string): QuantityRange[] {
   };
   bounded(UPPER_WORDS, (value) => ({ low: 0, high: value }));
   bounded(LOWER_WORDS, (value) => ({ low: value, high: Number.POSITIVE_INFINITY }));
-  return ranges;
+  const figures: number[] = [];
+  for (const match of folded.matchAll(new RegExp(String.raw`(?<![\p{L}\p{N}.,])(${NUMBER})\s*${unitPattern}`, 'gu'))) {
+    const start = match.index ?? 0;
+    const value = parseNumber(match[1] ?? '');
+    if (value !== undefined && free(start, start + match[0].length)) figures.push(value);
+  }
+  return { ranges, figures };
 }
 
 /** Whether `text` states a range of the quantity's unit that holds its value (or, for a bound, reaches beyond it). */

@@ -98,6 +98,22 @@ describe('sentenceSupport', () => {
     expect(sentenceSupport('Welche Kühlleistung braucht ein Serverraum mit 30 Racks?', [numbered], 'de').supported).toBe(true);
   });
 
+  it('does not answer for a figure the question gives from a sentence that states its unit at other figures only', () => {
+    const boiler = makeHit('Der Heizkessel im Lager Kassel hat eine Leistung von 800 kW. Seine jährliche Wartung kostet 2.400 €.', {
+      citation: { title: 'Technikhandbuch Lager', source: 'technik.md' },
+    });
+    expect(sentenceSupport('Wie hoch ist die Leistung des Heizkessels im Lager Kassel?', [boiler], 'de').supported).toBe(true);
+    expect(sentenceSupport('Welche Leistung hat der Heizkessel mit 800 kW im Lager Kassel?', [boiler], 'de').supported).toBe(true);
+    const other = sentenceSupport('Welche Leistung hat der Heizkessel mit 300 kW im Lager Kassel?', [boiler], 'de');
+    expect(other.supported).toBe(false);
+    expect(other.missing).toContain('300');
+    const tank = makeHit('The Basel depot has one diesel tank of 5,000 litres for the emergency generator.', { citation: { title: 'Depot handbook', source: 'depot.md' } });
+    expect(sentenceSupport('Where is the diesel tank of 5,000 litres for the emergency generator?', [tank], 'en').supported).toBe(true);
+    expect(sentenceSupport('Where is the diesel tank of 2,000 litres for the emergency generator?', [tank], 'en').supported).toBe(false);
+    // Beyond a bound, a larger figure may be the asked case.
+    expect(sentenceSupport('Where is the diesel tank of more than 2,000 litres for the emergency generator?', [tank], 'en').supported).toBe(true);
+  });
+
   it('takes a frequency in words as the value a how-often question asks for', () => {
     const filters = makeHit('Die Filter der Lüftung werden nicht turnusmäßig getauscht, sondern nur bei sichtbarer Verschmutzung.', {
       citation: { title: 'Wartungsplan Nordholz', source: 'wartung.md' },

@@ -2,7 +2,7 @@ import { isQuestionLine, splitIntoUnits } from '../../model/index.js';
 import type { Hit } from '../../spec/index.js';
 import { decompound } from '../../embed/index.js';
 import { fold, isStopword, stem, words } from '../text/index.js';
-import { askedDimensions, asksUnitMeasure, namedWeekdays, namesWeekday, decompound as dictionaryMembers, germanWordList, holdsQuantity, isGermanDictionaryWord, isUnknownEnglishWord, lowercase, rangesIn, statesDimension } from '../../text/index.js';
+import { askedDimensions, asksUnitMeasure, namedWeekdays, namesWeekday, decompound as dictionaryMembers, figuresIn, germanWordList, holdsQuantity, isGermanDictionaryWord, isUnknownEnglishWord, lowercase, rangesIn, statesDimension } from '../../text/index.js';
 import { analyzeQuestion, namesOrganization, type AspectTerm, type QuestionAnalysis, type SalientEntity } from './analyze-question.js';
 import { aspectScore, hasEntity, hitEvidence, namesItem, textEvidence, type HitEvidence } from './hit-evidence.js';
 import { countedNoun, countedUnitModifier, hasSuperlative, invertedSubject, namesInsideOf, namesPeriodWord, outsideOf, ratePeriods, superlativesOf } from './asked-form.js';
@@ -268,6 +268,10 @@ function supportOf(
       const covered = ranges.some((range) => holdsQuantity(range, quantity));
       // The figure itself stated vouches for it, unless the question asks beyond it (`mehr als 200 kW`, not `bis 200 kW`).
       if (ranges.length > 0 && !covered && (quantity.bound !== undefined || !words(sentence.body).some((word) => word.raw === quantity.raw))) missing.push(entity.text);
+      // "… für einen Anschluss von 120 kW" is not answered by "Die Anschlussleistung beträgt 1.450 kW" either: a
+      // sentence that states the unit at other figures only speaks of another case (a figure beyond a bound may be it).
+      const figures = own.length > 0 || quantity.bound !== undefined ? [] : figuresIn(sentence.body, quantity.unit);
+      if (figures.length > 0 && !figures.includes(quantity.value) && !missing.includes(entity.text)) missing.push(entity.text);
     }
     if (missing.length === 0) return { supported: true, sentence: sentence.body, missing: [] };
     if (missing.length < bestRank) {

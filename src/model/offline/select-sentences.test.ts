@@ -389,6 +389,19 @@ describe('selectSentences for a figure the question gives', () => {
     const capped = { ...fees, text: ['| Jahresmenge | Gebühr |', '|---|---|', '| bis 2.000 Liter | 10,00 € |', '| über 2.000 bis 8.000 Liter | 25,00 € |'].join('\n') };
     expect(selectSentences('Welche Gebühr zahlen wir bei 12.000 Liter Jahresmenge?', [capped])).toEqual([]);
   });
+
+  it('answers from no sentence that states the unit at other figures only', () => {
+    const contract = {
+      marker: 1,
+      title: 'Liefervertrag Kühlhaus Nord',
+      text: '2.1 Die vereinbarte Kälteleistung beträgt 400 kW. 2.2 Der Anschlusspreis für die Kälteleistung beträgt 18.000 € für 400 kW.',
+    };
+    expect(selectSentences('Welchen Anschlusspreis hat die Kälteleistung von 250 kW?', [contract])).toEqual([]);
+    const texts = selectSentences('Welchen Anschlusspreis hat die Kälteleistung von 400 kW?', [contract]).map((sentence) => sentence.text);
+    expect(texts).toContain('2.2 Der Anschlusspreis für die Kälteleistung beträgt 18.000 € für 400 kW.');
+    // Beyond a bound a larger figure may be the asked case.
+    expect(selectSentences('Welchen Anschlusspreis hat eine Kälteleistung von mehr als 250 kW?', [contract])).not.toEqual([]);
+  });
 });
 
 describe('selectSentences for "bis wann"', () => {

@@ -5,7 +5,7 @@ import { isQuestionLine, splitIntoUnits } from './split-sentences.js';
 import { detectQuestionLanguage } from '../../prompt/detect-question-language.js';
 import { SYNONYM_MATCH, firstSenseAlternatives, synonymAlternatives } from './synonym-alternatives.js';
 import { trimToClause, trimToListedRole, type ClauseReader } from './trim-to-clause.js';
-import { termDefinitions, askedDimensions, askedQuantities, coversQuantity, statesDimension, isUnknownEnglishWord, type AskedQuantity, namesQuotedTerm, rangesIn, suspendedCompounds, weekdaysInRanges, joinedParticleVerbs, quarterWords, seriesTitle, unitNames, zuInfinitiveVerbs } from '../../text/index.js';
+import { termDefinitions, askedDimensions, askedQuantities, coversQuantity, figuresIn, statesDimension, isUnknownEnglishWord, type AskedQuantity, namesQuotedTerm, rangesIn, suspendedCompounds, weekdaysInRanges, joinedParticleVerbs, quarterWords, seriesTitle, unitNames, zuInfinitiveVerbs } from '../../text/index.js';
 import { contentTermParts, contentTerms, foldText, isStopword, stem, termMatch, tokenize } from './text-terms.js';
 
 /** One source as the offline answerer reads it from a search tool result. */
@@ -133,14 +133,23 @@ function namedRows(question: string, candidates: Candidate[]): Candidate[] {
 /**
  * A question giving its own figure of a unit (`bei 5.000 Liter Jahresmenge`) asks for the table row whose range of
  * that unit holds it (`über 2.000 bis 8.000 Liter`): rows with other ranges of the unit are other cases, never the
- * answer, also when no row holds the figure (the asked row does not exist).
+ * answer, also when no row holds the figure (the asked row does not exist). So are sentences that state the unit at
+ * other figures only.
  */
 function rowsInRange(question: string, candidates: Candidate[]): Candidate[] {
   const quantities = askedQuantities(question);
   if (quantities.length === 0) return candidates;
   const ranged = (candidate: Candidate): boolean => candidate.isTableRow && quantities.some((quantity) => rangesIn(candidate.text, quantity.unit).length > 0);
   const holds = (candidate: Candidate): boolean => candidate.isTableRow && quantities.some((quantity) => coversQuantity(candidate.text, quantity));
-  return candidates.filter((candidate) => !ranged(candidate) || holds(candidate));
+  // A sentence that states the unit at other figures only (`Die Anschlussleistung beträgt 1.450 kW` for `… von 120
+  // kW?`) speaks of another case too; beyond a bound (`mehr als 100 kW`) a larger figure may be the asked one.
+  const otherFigures = (candidate: Candidate): boolean =>
+    quantities.some((quantity) => {
+      if (quantity.bound !== undefined || rangesIn(candidate.text, quantity.unit).length > 0) return false;
+      const figures = figuresIn(candidate.text, quantity.unit);
+      return figures.length > 0 && !figures.includes(quantity.value);
+    });
+  return candidates.filter((candidate) => (!ranged(candidate) || holds(candidate)) && !otherFigures(candidate));
 }
 
 // The polite German pronouns, capitalised inside a sentence without being names.
