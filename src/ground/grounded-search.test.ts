@@ -3,7 +3,7 @@ import type { Confidence, Hit, Judge, Retriever, SearchOptions } from '../spec/i
 import { captureLogger } from './__fixtures__/capture-logger.js';
 import { fakeModel } from './__fixtures__/fake-model.js';
 import { makeHit } from './__fixtures__/hits.js';
-import { groundedSearch, ofNamedMonth, ofNamedVersion, refersToPast, seriesValues } from './grounded-search.js';
+import { groundedSearch, ofNamedMonth, ofNamedVersion, ofNamedYear, refersToPast, seriesValues } from './grounded-search.js';
 import { createLlmJudge, createOfflineJudge } from './judge/index.js';
 import type { Reformulator } from './requery/index.js';
 
@@ -883,6 +883,28 @@ describe('groundedSearch with the documents’ own term', () => {
     expect(reformulator.calls).toBe(0);
     expect(result.state).toBe('FOUND');
     expect(result.hits.map((hit) => hit.citation.source)).toContain('fahrplan.md');
+  });
+});
+
+describe('ofNamedYear', () => {
+  const sheet = (year: string, status: 'current' | 'superseded') =>
+    makeHit(`Gebührenblatt Hafen ${year} > Liegegeld\n\nLiegegeld je Tag: ${year === '2025' ? '18' : '21'} €.`, {
+      chunkId: year,
+      citation: { source: `gebuehren_${year}.md`, title: `Gebührenblatt Hafen ${year}`, status },
+    });
+  const rules = makeHit('Hafenordnung > Liegezeiten\n\nLiegegeld wird je angefangenen Tag berechnet.', { chunkId: 'ordnung', citation: { source: 'ordnung.md', title: 'Hafenordnung' } });
+  const hits = [sheet('2026', 'current'), sheet('2025', 'superseded'), rules];
+
+  it('drops the editions of a series titled with another year than the question names', () => {
+    expect(ofNamedYear('What was the daily mooring fee under the 2025 fee sheet?', hits).map((hit) => hit.chunkId)).toEqual(['2025', 'ordnung']);
+    expect(ofNamedYear('Wie hoch ist das Liegegeld 2026?', hits).map((hit) => hit.chunkId)).toEqual(['2026', 'ordnung']);
+  });
+
+  it('keeps every hit for no year, a year no title names, or a year that bounds the asked time', () => {
+    expect(ofNamedYear('Wie hoch ist das Liegegeld?', hits)).toEqual(hits);
+    expect(ofNamedYear('Wie hoch war das Liegegeld 2023?', hits)).toEqual(hits);
+    expect(ofNamedYear('Wie hoch war das Liegegeld vor 2026?', hits)).toEqual(hits);
+    expect(ofNamedYear('What was the mooring fee before the year 2026?', hits)).toEqual(hits);
   });
 });
 

@@ -244,7 +244,7 @@ async function evaluate(question: string, query: string, deps: GroundedSearchDep
     };
     hits = parts.length > 0 ? mergeHits(await Promise.all(parts.map(searchPart)), depth) : await search(query, query === question ? undefined : question);
     if (clauses.length > 0) hits = promoteClauses(hits, clauses, low).slice(0, candidates);
-    hits = ofNamedMonth(question, ofNamedVersion(question, hits, low, clauses));
+    hits = ofNamedYear(question, ofNamedMonth(question, ofNamedVersion(question, hits, low, clauses)));
     hits = deps.evidence ? rescore(await evidenceProfile(question, deps), hits, deps.evidence).slice(0, limit) : hits.slice(0, limit);
   } catch (error) {
     const details = { type: isAnkerError(error) ? error.code : error instanceof Error ? error.name : 'UNKNOWN', message: errorMessage(error) };
@@ -317,6 +317,34 @@ export function ofNamedMonth(question: string, hits: Hit[]): Hit[] {
   return hits.filter((hit) => {
     const own = months.get(hit)!;
     return !series.has(seriesTitle(hit.citation.title)) || own.length === 0 || own.some((month) => asked.includes(month));
+  });
+}
+
+// A year right after these bounds the asked time (`vor 2025`, `since 2020`): it names no edition.
+const yearBound = /(?<![\p{L}])(?:vor|nach|seit|bis|ab|before|after|since|until|prior\s+to)(?:\s+(?:dem|the))?(?:\s+(?:jahr|year))?\s*$/iu;
+
+/** The years a text names in four digits (`2025`, `2026-10-06`, `06.10.2026`; not `20250` nor `2025,50`). */
+function yearsNamed(text: string): { year: string; index: number }[] {
+  return [...text.matchAll(/(?<![\p{N}])((?:19|20)\d{2})(?![\p{N}]|[.,]\d)/gu)].map((match) => ({ year: match[1]!, index: match.index ?? 0 }));
+}
+
+/**
+ * A question naming a year (`under the 2025 price sheet`, `im Preisblatt 2026`) asks about the edition of a series
+ * (titled alike but for numbers and dates, see seriesTitle) whose title names that year: the series' members titled
+ * with other years only are other editions and are dropped (the current price sheet beside the superseded one asked
+ * for). Hits outside such a series, or titled with no year, stay; nothing changes when no member's title names the
+ * year, or when a year of the question bounds the asked time (`vor 2025`).
+ */
+export function ofNamedYear(question: string, hits: Hit[]): Hit[] {
+  const named = yearsNamed(question);
+  if (named.length === 0 || named.some(({ index }) => yearBound.test(question.slice(Math.max(0, index - 30), index)))) return hits;
+  const asked = new Set(named.map(({ year }) => year));
+  const years = new Map(hits.map((hit) => [hit, yearsNamed(hit.citation.title).map(({ year }) => year)]));
+  const series = new Set(hits.filter((hit) => years.get(hit)!.some((year) => asked.has(year))).map((hit) => seriesTitle(hit.citation.title)));
+  if (series.size === 0) return hits;
+  return hits.filter((hit) => {
+    const own = years.get(hit)!;
+    return !series.has(seriesTitle(hit.citation.title)) || own.length === 0 || own.some((year) => asked.has(year));
   });
 }
 
