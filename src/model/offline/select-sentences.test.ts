@@ -692,3 +692,24 @@ describe('selectSentences on a definition line', () => {
     expect(picked.map((sentence) => sentence.text)).toEqual(['harbourmaster: Berth bookings are owned by this user.']);
   });
 });
+
+describe('selectSentences with a second source that shares one asked word', () => {
+  it('leaves out another source whose sentence names less of the question than the best one does', () => {
+    const sources = (other: string, text: string) => [
+      { marker: 1, title: 'Provider list', text },
+      { marker: 2, title: 'Staff guide', text: other },
+    ];
+    // The best sentence lacks the verb (`production of`, `care of`); the other source has it, and little else.
+    const letters = selectSentences(
+      'Which outsourcing partner prints the invoice and reminder letters?',
+      sources('The front desk prints welcome letters for new guests every morning.', 'Provider: PostWerk AG; seat: Bremen; service: production of invoice and reminder letters.'),
+    );
+    expect(letters.map((sentence) => sentence.marker)).toEqual([1]);
+    const lawns = selectSentences(
+      'Which external contractor mows the park and cemetery lawns?',
+      sources('The caretaker mows the school lawns every Friday.', 'Provider: GreenCut GmbH; seat: Kassel; service: care of park and cemetery lawns.'),
+    );
+    expect(lawns.map((sentence) => sentence.marker)).toEqual([1]);
+    expect(lawns[0]!.text).toContain('GreenCut');
+  });
+});

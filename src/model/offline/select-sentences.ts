@@ -352,13 +352,28 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
     !overrules.includes(entry.candidate.marker) &&
     // In a comparison too: each side's sentence states its value (a sentence that only names both sides answers neither).
     (!best.cue || entry.cue) &&
-    (focus.comparison || !holdsValue(best) || addsCoverage(entry));
+    (focus.comparison || !holdsValue(best) || addsCoverage(entry)) &&
+    (focus.comparison || entry.candidate.marker === best.candidate.marker || !lacksMore(entry));
   // The best sentence holds a value of the asked kind: a further sentence must name something of the question that
   // the best one leaves out. One that names less of it (the neighbouring table row, the other option) is a tempting
   // neighbour, not more of the answer.
   const holdsValue = (entry: Scored): boolean =>
     entry.holds && (focus.asksForMoney || answerType === 'number' || answerType === 'date' || dimensions.length > 0);
   const addsCoverage = (entry: Scored): boolean => terms.some((term) => entry.matches.get(term)! >= 0.5 && best.matches.get(term)! < 0.5);
+  // Another source's sentence that names less of what the best one names than it adds (by the words' weight) speaks
+  // of something else that shares a word of the question (the caretaker who mows the school lawns beside the park
+  // contractor asked for).
+  const lacksMore = (entry: Scored): boolean => {
+    let lacked = 0;
+    let added = 0;
+    for (const term of terms) {
+      const own = entry.matches.get(term)!;
+      const theirs = best.matches.get(term)!;
+      if (theirs >= 0.5 && own < 0.5) lacked += weights.get(term)! * (theirs - own);
+      else if (own >= 0.5 && theirs < 0.5) added += weights.get(term)! * (own - theirs);
+    }
+    return lacked > added;
+  };
   // Two current documents that state the asked value differently (an older and a newer minute): the newer one's
   // stands (preferNewer), and the older ones are named as stating otherwise, never their value beside it.
   const overruled = focus.comparison ? [] : olderRivals(best, holding);
