@@ -119,6 +119,41 @@ describeEachDriver('hybrid retrieval quality', (driver) => {
     expect(hits[0]?.citation.source).toBe('vertrag.md');
   });
 
+  it('counts one translation per question word in the BM25 norm of a hit found through the translation', async () => {
+    // `Lohn` is `wage`, `wages` or `pay`: the payroll note holds one of them, the expenses note another.
+    const notes = [
+      { source: 'payroll.md', text: 'Wages are paid on the last working day of each month.' },
+      { source: 'expenses.md', text: 'Travel expenses are refunded with the next pay slip.' },
+      { source: 'canteen.md', text: 'The canteen is open from eleven to two on working days.' },
+    ];
+    await store.bindEmbedder('pay', embedder.id, embedder.dimensions);
+    for (const note of notes) {
+      await store.writeDocument({
+        tenantId: 'pay',
+        source: note.source,
+        format: 'markdown',
+        metadata: { title: note.source, version: null, section: null, sourceUrl: null, documentDate: null, status: 'current' },
+        language: 'english',
+        contentHash: note.source,
+        chunks: [{ ordinal: 0, sectionPath: note.source, page: null, text: note.text }],
+        embeddings: await embedder.embed([note.text]),
+        lexicalTexts: [lexicalText(note.text, 'english')],
+      });
+    }
+    const question = 'Wann wird der Lohn gezahlt?';
+    const payroll = (hits: Awaited<ReturnType<Retriever['search']>>) => hits.find((hit) => hit.citation.source === 'payroll.md');
+    const withStatistics = payroll(await createRetriever({ store, embedder }).search(question, { tenantId: 'pay', limit: 5 }));
+    // The same store without corpus statistics: the norm sums the weight of every translation of every word.
+    const plain: KnowledgeStore = Object.assign(Object.create(store) as KnowledgeStore, { documentFrequency: undefined });
+    const withoutStatistics = payroll(await createRetriever({ store: plain, embedder }).search(question, { tenantId: 'pay', limit: 5 }));
+    expect(withStatistics).toBeDefined();
+    expect(withoutStatistics).toBeDefined();
+    expect(withoutStatistics!.scores.lexicalNorm!).toBeLessThan(1);
+    expect(withStatistics!.scores.lexicalNorm!).toBeGreaterThan(withoutStatistics!.scores.lexicalNorm!);
+    expect(withStatistics!.scores.lexicalNorm!).toBeLessThanOrEqual(1);
+    expect(withStatistics!.relevance).toBeGreaterThan(withoutStatistics!.relevance);
+  });
+
   it('searches the translated question only in a tenant that holds documents of that language', async () => {
     let searches = 0;
     const counting: KnowledgeStore = Object.assign(Object.create(store) as KnowledgeStore, {

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Embedder, Hit, HybridCandidate, KnowledgeStore, Retriever, SearchOptions, TextLanguage } from '../spec/index.js';
 import { calibrate, calibrationFeatures, type CalibrationModel } from './calibration.js';
-import { translateQuery } from './cross-lingual.js';
+import { perWordShare, translateQuery, type TranslatedQuery } from './cross-lingual.js';
 import { detectTextLanguage } from '../text/index.js';
 import { lexicalText, queryTermGroups, termCoverage } from './lexical-text.js';
 import { TokenExpansions } from './token-expansions.js';
@@ -94,7 +94,10 @@ export function createRetriever(options: RetrieverOptions): Retriever {
           includeSuperseded: search.includeSuperseded,
         });
         const byChunk = new Map(hits.map((hit, index) => [hit.chunkId, index]));
-        for (const candidate of foreign) {
+        const share = await translatedLexicalShare(store, search.tenantId, translated, options.logger);
+        for (const found of foreign) {
+          // Its BM25 norm counts one translation per question word, as a question in the source's language would.
+          const candidate = share < 1 && found.lexicalMax ? { ...found, lexicalMax: found.lexicalMax * share } : found;
           if (candidate.document.language !== translated.language) continue;
           const scored = toHit(candidate, translated.groups, expansions, options.calibration);
           // A translation has several senses: a hit that holds few of the question's words holds other senses.
@@ -119,6 +122,17 @@ export function createRetriever(options: RetrieverOptions): Retriever {
       return hits;
     },
   };
+}
+
+/** See perWordShare; 1 (the text's own weight) when the store has no corpus statistics or they fail. */
+async function translatedLexicalShare(store: KnowledgeStore, tenantId: string, translated: TranslatedQuery, logger?: Logger): Promise<number> {
+  if (!store.documentFrequency) return 1;
+  try {
+    return perWordShare(translated.wordGroups, await store.documentFrequency(tenantId, [...new Set(translated.wordGroups.flat())]));
+  } catch (error) {
+    logger?.warn({ event: 'retrieval-statistics-failed', err: error }, 'corpus statistics unavailable; translated hits keep the plain BM25 norm');
+    return 1;
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translateQuery } from './cross-lingual.js';
+import { perWordShare, translateQuery } from './cross-lingual.js';
 
 describe('translateQuery', () => {
   it('carries an English question into German, keeping codes and numbers', () => {
@@ -33,5 +33,31 @@ describe('translateQuery', () => {
   it('translates nothing for an unknown language or a question of names only', () => {
     expect(translateQuery('Rechnung', 'simple')).toBeNull();
     expect(translateQuery('Zqxw Vbnm?', 'german')).toBeNull();
+  });
+});
+
+describe('perWordShare', () => {
+  it('keeps one translation per question word: its rarest one that the tenant holds', () => {
+    const frequencies = new Map([
+      ['fahrer', 2],
+      ['treiber', 8],
+      ['lenker', 0],
+      ['urlaub', 4],
+    ]);
+    const idf = (frequency: number): number => Math.log(1 + (20 - frequency + 0.5) / (frequency + 0.5));
+    const share = perWordShare([['fahrer', 'treiber', 'lenker'], ['urlaub']], { documents: 20, frequencies });
+    expect(share).toBeCloseTo((idf(2) + idf(4)) / (idf(2) + idf(8) + idf(4)), 10);
+    expect(share).toBeLessThan(1);
+  });
+
+  it('is 1 for one translation per word, and when no word occurs', () => {
+    expect(perWordShare([['fahrer'], ['urlaub']], { documents: 20, frequencies: new Map([['fahrer', 2], ['urlaub', 4]]) })).toBe(1);
+    expect(perWordShare([['fahrer', 'treiber']], { documents: 20, frequencies: new Map() })).toBe(1);
+  });
+
+  it('gives every content word of a translated query its group of words of the text', () => {
+    const translated = translateQuery('Wie lange ist die Kündigungsfrist für Fahrer?', 'german');
+    expect(translated?.wordGroups.length).toBeGreaterThanOrEqual(2);
+    for (const group of translated?.wordGroups ?? []) for (const word of group) expect(translated?.text).toContain(word);
   });
 });

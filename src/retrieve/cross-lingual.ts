@@ -1,4 +1,4 @@
-import type { TextLanguage } from '../spec/index.js';
+import type { DocumentFrequency, TextLanguage } from '../spec/index.js';
 import { asGermanNoun, decompound, isQuestionStopword, otherLanguage, phraseTranslations, translateWord } from '../text/index.js';
 import { foldDiacritics, isStopword, tokenize } from '../embed/text/index.js';
 import { queryTermGroups } from './lexical-text.js';
@@ -10,6 +10,8 @@ export interface TranslatedQuery {
   text: string;
   /** Per content word of the original query, the index terms of all its translations: coverage counts words, not translations. */
   groups: string[][];
+  /** Per content word of the original query, the words of `text` that stand for it (its translations, or itself). */
+  wordGroups: string[][];
 }
 
 // Translations per word in the query: the dictionary's first ones are its common senses, later ones add noise.
@@ -35,10 +37,12 @@ export function translateQuery(query: string, language: TextLanguage): Translate
     capitalised.has(token) ? token.charAt(0).toUpperCase() + token.slice(1) : token;
   const words: string[] = [];
   const groups: string[][] = [];
+  const wordGroups: string[][] = [];
   let translatedAny = false;
   for (const [position, token] of tokens.entries()) {
     const kept = (): void => {
       words.push(token);
+      wordGroups.push([token]);
       groups.push(...queryTermGroups(token, target));
     };
     // A question word (`lange`, `wann`) is looked for in no language, but still counts as a word of the query.
@@ -62,8 +66,27 @@ export function translateQuery(query: string, language: TextLanguage): Translate
     }
     translatedAny = true;
     words.push(...translations);
+    wordGroups.push(translations);
     const group = [...new Set(translations.flatMap((translation) => queryTermGroups(translation, target).flat()))];
     if (group.length > 0) groups.push(group);
   }
-  return translatedAny ? { language: target, text: words.join(' '), groups } : null;
+  return translatedAny ? { language: target, text: words.join(' '), groups, wordGroups } : null;
+}
+
+/**
+ * The share of a translated query's lexical weight that carries one translation per word. A hit's `lexicalMax` sums
+ * the IDF of every word of the text, all translations of a question word included (`Fahrer`, `Treiber`, `Lenker` for
+ * `driver`), while a source holds one of them: the hit's BM25 norm would be a fraction of what the same source gets
+ * from a question in its own language, and its calibrated relevance would stay below the grounding gate. Each
+ * question word counts with its rarest translation that the tenant holds (never more than the source can have); the
+ * IDFs are the tenant's document frequencies, which the ratio needs, not the BM25 index's. 1 when no word occurs.
+ */
+export function perWordShare(wordGroups: readonly (readonly string[])[], statistics: Pick<DocumentFrequency, 'documents' | 'frequencies'>): number {
+  const idf = (word: string): number => {
+    const frequency = statistics.frequencies.get(word) ?? 0;
+    return frequency > 0 ? Math.log(1 + (statistics.documents - frequency + 0.5) / (frequency + 0.5)) : 0;
+  };
+  const all = [...new Set(wordGroups.flat())].reduce((sum, word) => sum + idf(word), 0);
+  const perWord = wordGroups.reduce((sum, group) => sum + Math.max(0, ...group.map(idf)), 0);
+  return all > 0 && perWord > 0 ? Math.min(1, perWord / all) : 1;
 }
