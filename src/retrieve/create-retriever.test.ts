@@ -142,10 +142,16 @@ describeEachDriver('hybrid retrieval quality', (driver) => {
     }
     const question = 'Wann wird der Lohn gezahlt?';
     const payroll = (hits: Awaited<ReturnType<Retriever['search']>>) => hits.find((hit) => hit.citation.source === 'payroll.md');
+    // The store's own lexical weights (the BM25 index's IDFs on this path) and, without them, document frequencies.
+    if (driver === 'pglite') expect(store.lexicalWeights).toBeDefined();
     const withStatistics = payroll(await createRetriever({ store, embedder }).search(question, { tenantId: 'pay', limit: 5 }));
+    const counted: KnowledgeStore = Object.assign(Object.create(store) as KnowledgeStore, { lexicalWeights: undefined });
+    const withFrequencies = payroll(await createRetriever({ store: counted, embedder }).search(question, { tenantId: 'pay', limit: 5 }));
     // The same store without corpus statistics: the norm sums the weight of every translation of every word.
-    const plain: KnowledgeStore = Object.assign(Object.create(store) as KnowledgeStore, { documentFrequency: undefined });
+    const plain: KnowledgeStore = Object.assign(Object.create(store) as KnowledgeStore, { documentFrequency: undefined, lexicalWeights: undefined });
     const withoutStatistics = payroll(await createRetriever({ store: plain, embedder }).search(question, { tenantId: 'pay', limit: 5 }));
+    expect(withFrequencies).toBeDefined();
+    expect(withFrequencies!.scores.lexicalNorm!).toBeGreaterThan(withoutStatistics!.scores.lexicalNorm!);
     expect(withStatistics).toBeDefined();
     expect(withoutStatistics).toBeDefined();
     expect(withoutStatistics!.scores.lexicalNorm!).toBeLessThan(1);

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Embedder, Hit, HybridCandidate, KnowledgeStore, Retriever, SearchOptions, TextLanguage } from '../spec/index.js';
 import { calibrate, calibrationFeatures, type CalibrationModel } from './calibration.js';
-import { perWordShare, translateQuery, type TranslatedQuery } from './cross-lingual.js';
+import { documentIdf, perWordShare, translateQuery, type TranslatedQuery } from './cross-lingual.js';
 import { detectTextLanguage } from '../text/index.js';
 import { lexicalText, queryTermGroups, termCoverage } from './lexical-text.js';
 import { TokenExpansions } from './token-expansions.js';
@@ -124,11 +124,20 @@ export function createRetriever(options: RetrieverOptions): Retriever {
   };
 }
 
-/** See perWordShare; 1 (the text's own weight) when the store has no corpus statistics or they fail. */
+/**
+ * See perWordShare; the weights from the store's lexical statistics (one lookup on the BM25-index path), else from
+ * document frequencies (a scan of the chunks holding each word); 1 (the text's own weight) when the store has
+ * neither or they fail.
+ */
 async function translatedLexicalShare(store: KnowledgeStore, tenantId: string, translated: TranslatedQuery, logger?: Logger): Promise<number> {
-  if (!store.documentFrequency) return 1;
+  const words = [...new Set(translated.wordGroups.flat())];
   try {
-    return perWordShare(translated.wordGroups, await store.documentFrequency(tenantId, [...new Set(translated.wordGroups.flat())]));
+    if (store.lexicalWeights) {
+      const weights = await store.lexicalWeights(tenantId, translated.language, words);
+      return perWordShare(translated.wordGroups, (word) => weights.get(word) ?? 0);
+    }
+    if (!store.documentFrequency) return 1;
+    return perWordShare(translated.wordGroups, documentIdf(await store.documentFrequency(tenantId, words)));
   } catch (error) {
     logger?.warn({ event: 'retrieval-statistics-failed', err: error }, 'corpus statistics unavailable; translated hits keep the plain BM25 norm');
     return 1;

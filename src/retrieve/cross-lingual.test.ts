@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { perWordShare, translateQuery } from './cross-lingual.js';
+import { documentIdf, perWordShare, translateQuery } from './cross-lingual.js';
 
 describe('translateQuery', () => {
   it('carries an English question into German, keeping codes and numbers', () => {
@@ -45,14 +45,14 @@ describe('perWordShare', () => {
       ['urlaub', 4],
     ]);
     const idf = (frequency: number): number => Math.log(1 + (20 - frequency + 0.5) / (frequency + 0.5));
-    const share = perWordShare([['fahrer', 'treiber', 'lenker'], ['urlaub']], { documents: 20, frequencies });
+    const share = perWordShare([['fahrer', 'treiber', 'lenker'], ['urlaub']], documentIdf({ documents: 20, frequencies }));
     expect(share).toBeCloseTo((idf(2) + idf(4)) / (idf(2) + idf(8) + idf(4)), 10);
     expect(share).toBeLessThan(1);
   });
 
   it('is 1 for one translation per word, and when no word occurs', () => {
-    expect(perWordShare([['fahrer'], ['urlaub']], { documents: 20, frequencies: new Map([['fahrer', 2], ['urlaub', 4]]) })).toBe(1);
-    expect(perWordShare([['fahrer', 'treiber']], { documents: 20, frequencies: new Map() })).toBe(1);
+    expect(perWordShare([['fahrer'], ['urlaub']], documentIdf({ documents: 20, frequencies: new Map([['fahrer', 2], ['urlaub', 4]]) }))).toBe(1);
+    expect(perWordShare([['fahrer', 'treiber']], documentIdf({ documents: 20, frequencies: new Map() }))).toBe(1);
   });
 
   it('gives every content word of a translated query its group of words of the text', () => {

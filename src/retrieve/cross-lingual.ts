@@ -75,18 +75,23 @@ export function translateQuery(query: string, language: TextLanguage): Translate
 
 /**
  * The share of a translated query's lexical weight that carries one translation per word. A hit's `lexicalMax` sums
- * the IDF of every word of the text, all translations of a question word included (`Fahrer`, `Treiber`, `Lenker` for
- * `driver`), while a source holds one of them: the hit's BM25 norm would be a fraction of what the same source gets
- * from a question in its own language, and its calibrated relevance would stay below the grounding gate. Each
- * question word counts with its rarest translation that the tenant holds (never more than the source can have); the
- * IDFs are the tenant's document frequencies, which the ratio needs, not the BM25 index's. 1 when no word occurs.
+ * the weight (IDF) of every word of the text, all translations of a question word included (`Fahrer`, `Treiber`,
+ * `Lenker` for `driver`), while a source holds one of them: the hit's BM25 norm would be a fraction of what the same
+ * source gets from a question in its own language, and its calibrated relevance would stay below the grounding gate.
+ * Each question word counts with its rarest translation that the tenant holds (never more than the source can have).
+ * `weight`: a word's IDF as the store's `lexicalMax` counts it (`lexicalWeights`, or `documentIdf`). 1 when no word
+ * occurs.
  */
-export function perWordShare(wordGroups: readonly (readonly string[])[], statistics: Pick<DocumentFrequency, 'documents' | 'frequencies'>): number {
-  const idf = (word: string): number => {
+export function perWordShare(wordGroups: readonly (readonly string[])[], weight: (word: string) => number): number {
+  const all = [...new Set(wordGroups.flat())].reduce((sum, word) => sum + weight(word), 0);
+  const perWord = wordGroups.reduce((sum, group) => sum + Math.max(0, ...group.map(weight)), 0);
+  return all > 0 && perWord > 0 ? Math.min(1, perWord / all) : 1;
+}
+
+/** A word's IDF from the tenant's document frequencies (BM25's formula); 0 for a word no document holds. */
+export function documentIdf(statistics: Pick<DocumentFrequency, 'documents' | 'frequencies'>): (word: string) => number {
+  return (word) => {
     const frequency = statistics.frequencies.get(word) ?? 0;
     return frequency > 0 ? Math.log(1 + (statistics.documents - frequency + 0.5) / (frequency + 0.5)) : 0;
   };
-  const all = [...new Set(wordGroups.flat())].reduce((sum, word) => sum + idf(word), 0);
-  const perWord = wordGroups.reduce((sum, group) => sum + Math.max(0, ...group.map(idf)), 0);
-  return all > 0 && perWord > 0 ? Math.min(1, perWord / all) : 1;
 }

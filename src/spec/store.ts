@@ -186,6 +186,12 @@ export interface KnowledgeStore {
    */
   documentFrequency?(tenantId: string, terms: readonly string[], options?: { documentIds?: readonly string[]; rare?: boolean }): Promise<DocumentFrequency>;
   /**
+   * Each word's weight in a search's `lexicalMax` for chunks of `language`, as the store's lexical path counts it (the
+   * IDF of the word's lexeme; 0 when no chunk holds it): one cheap lookup, no scan of the matching chunks. Stores
+   * whose lexical path has no such statistics leave it out (callers use `documentFrequency` then).
+   */
+  lexicalWeights?(tenantId: string, language: TextLanguage, words: readonly string[]): Promise<Map<string, number>>;
+  /**
    * Whether the tenant holds any document (of any status) in `language`: a search in that language (the question
    * translated, see the retriever's cross-lingual search) can find nothing where it holds none, and is skipped.
    */

@@ -161,6 +161,27 @@ export class ChunkCache {
     };
   }
 
+  /**
+   * The IDF of each lexeme over the tenant's chunks with a status in `statuses`, as `lexical` weighs it (0 for a
+   * lexeme no such chunk holds): a search's `max` is the sum of these over its lexemes.
+   */
+  async lexemeWeights(tenantId: string, lexemes: readonly string[], statuses: readonly string[]): Promise<Map<string, number>> {
+    const tenant = await this.current(tenantId);
+    const weights = new Map<string, number>(lexemes.map((lexeme) => [lexeme, 0]));
+    if (tenant.ids.length === 0) return weights;
+    const postings = (tenant.postings ??= invert(tenant));
+    const allowed = Uint8Array.from(tenant.statuses, (status) => (statuses.includes(status) ? 1 : 0));
+    const rows = allowed.reduce((sum, flag) => sum + flag, 0);
+    for (const lexeme of weights.keys()) {
+      const term = tenant.vocabulary.get(lexeme);
+      if (term === undefined) continue;
+      let df = 0;
+      for (let at = postings.start[term]!; at < postings.start[term + 1]!; at += 1) df += allowed[postings.rows[at]!]!;
+      if (df > 0) weights.set(lexeme, Math.log(1 + (rows - df + 0.5) / (df + 0.5)));
+    }
+    return weights;
+  }
+
   /** The cosine of one chunk's vector with `vector` from the last copy read, or null when the copy lacks it. */
   cosine(tenantId: string, chunkId: string, vector: Float32Array): number | null {
     const tenant = this.tenants.get(tenantId);

@@ -95,6 +95,13 @@ export const inProcessLexicalSql: LexicalSql = {
 export const QUERY_LEXEMES_SQL = `SELECT coalesce(array_agg(DISTINCT u.lexeme), '{}') AS lexemes
   FROM unnest(ARRAY['german', 'english', 'simple']::regconfig[]) AS cfg, unnest(to_tsvector(cfg, $1)) AS u`;
 
+/** Each word of $1 (text[]) with its distinct lexemes under every configuration a chunk can have, as QUERY_LEXEMES_SQL. */
+export const WORD_LEXEMES_SQL = `SELECT w.word, coalesce(array_agg(DISTINCT u.lexeme) FILTER (WHERE u.lexeme IS NOT NULL), '{}') AS lexemes
+  FROM unnest($1::text[]) AS w(word)
+  CROSS JOIN unnest(ARRAY['german', 'english', 'simple']::regconfig[]) AS cfg
+  LEFT JOIN LATERAL unnest(to_tsvector(cfg, w.word)) AS u ON true
+  GROUP BY w.word`;
+
 /**
  * Self-score of a one-term document at average length is idf·(k1+1)/(1+k1·(1−b+b/avgdl)); avgdl (tens to
  * hundreds of tokens) makes b/avgdl negligible, so idf ≈ self-score · (1+k1·(1−b)) / (k1+1).
@@ -120,6 +127,15 @@ function queryWordsSql(languageSql: string): string {
   return `SELECT min(p.token) AS token FROM ts_parse('default', $2) AS p
          WHERE p.tokid <> ALL (ARRAY[${SKIPPED_TOKEN_TYPES.join(', ')}])
          GROUP BY to_tsvector(${languageSql}::regconfig, p.token)::text`;
+}
+
+/**
+ * Each word of $1 (text[]) with its weight in `lexical_max` for chunks of `language` (see lexicalMaxSql): its
+ * self-score in that language's BM25 index turned back into an IDF, 0 for a word no chunk holds.
+ */
+export function lexicalWeightsSql(language: TextLanguage): string {
+  return `SELECT w.word, coalesce(-(w.word <@> to_bm25query(w.word, '${bm25IndexName(language)}')), 0) * ${SELF_SCORE_TO_IDF} AS weight
+    FROM unnest($1::text[]) AS w(word)`;
 }
 
 /** The `lexical_max` of the query's words ($2) in the BM25 index of `language` (see bm25LexicalSql). */

@@ -78,6 +78,21 @@ describeEachDriver('SqlKnowledgeStore', (driver) => {
     expect((await store.documentFrequency!('a', ['Plattfrom', 'der'], { rare: true })).frequencies.get('Plattfrom')).toBe(0);
   });
 
+  it('weighs a word as a search\'s lexicalMax counts it: rarer words more, words no chunk holds 0', async () => {
+    // The BM25-index path (PGlite) and the in-process BM25 (a server without pgvector) have them; a server's tsvector
+    // path (pgvector without pg_textsearch) counts documents instead.
+    if (driver === 'pglite') expect(store.lexicalWeights).toBeDefined();
+    if (!store.lexicalWeights) return;
+    await store.writeDocument(doc('a', 'sla.md', ['Die Plattform ist erreichbar.', 'Kunden erhalten Gutschriften.'], 'h1'));
+    await store.writeDocument(doc('a', 'faq.md', ['Kunden fragen oft nach Preisen.'], 'h2'));
+    const weights = await store.lexicalWeights('a', 'german', ['Kunden', 'Gutschriften', 'Großhändler']);
+    expect(weights.get('Großhändler')).toBe(0);
+    expect(weights.get('Gutschriften')!).toBeGreaterThan(weights.get('Kunden')!);
+    expect(weights.get('Kunden')!).toBeGreaterThan(0);
+    const [hit] = await store.hybridSearch({ tenantId: 'a', terms: [], text: 'Gutschriften', language: 'german', vector: unit([1, 1]), limit: 1 });
+    expect(hit!.lexicalMax!).toBeCloseTo(weights.get('Gutschriften')!, 6);
+  });
+
   it('tells whether a tenant holds documents of a language', async () => {
     await store.writeDocument(doc('a', 'vertrag.md', ['Kündigungsfrist drei Monate'], 'h1'));
     expect(await store.hasDocumentsIn!('a', 'german')).toBe(true);

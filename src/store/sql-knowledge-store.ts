@@ -28,7 +28,7 @@ import {
 } from './ensure-vector-column.js';
 import { dropLexicalIndexes, restoreDroppedIndexes } from './bulk-indexes.js';
 import { documentColumns, hybridSearchSql } from './hybrid-search-sql.js';
-import { QUERY_LEXEMES_SQL } from './lexical-sql.js';
+import { lexicalWeightsSql, QUERY_LEXEMES_SQL, WORD_LEXEMES_SQL } from './lexical-sql.js';
 import { rowToDocument } from './row-to-document.js';
 import { runMigrations } from './run-migrations.js';
 import { ChunkCache, DEFAULT_MAX_CACHED_VECTORS } from './chunk-cache.js';
@@ -111,6 +111,10 @@ export class SqlKnowledgeStore implements KnowledgeStore, PendingDocumentWriter 
     // PGlite is one session per store, so a statement prepared once serves every search (a server's pool is not).
     // Only on the BM25-index path, where the generic plan was measured to keep the custom plan's shape.
     this.prepared = options.capabilities.driver === 'pglite' && options.capabilities.bm25 ? new PreparedHybridSearch(options.sql) : null;
+    // On the BM25-index path the weights come from the index (as lexical_max does there); the other paths count
+    // documents (`documentFrequency`), a scan of the chunks that hold each word.
+    if (options.capabilities.bm25) this.lexicalWeights = (_tenantId, language, words) => this.bm25Weights(language, words);
+    else if (this.chunks) this.lexicalWeights = (tenantId, _language, words) => this.inProcessWeights(tenantId, words);
     const afterSearches = options.vectorMirrorAfterSearches ?? MIRROR_AFTER_SEARCHES;
     this.vectorMirror =
       this.prepared && options.capabilities.vector && Number.isFinite(afterSearches)
@@ -257,6 +261,27 @@ export class SqlKnowledgeStore implements KnowledgeStore, PendingDocumentWriter 
       await tx.query('UPDATE chunks SET doc_status = $3 WHERE tenant_id = $1 AND document_id = $2::uuid', [tenantId, id, status]);
       return { outcome: 'changed', document: { ...document, status } };
     });
+  }
+
+  /** See KnowledgeStore.lexicalWeights; set in the constructor on the BM25-index path only. */
+  readonly lexicalWeights?: (tenantId: string, language: TextLanguage, words: readonly string[]) => Promise<Map<string, number>>;
+
+  private async bm25Weights(language: TextLanguage, words: readonly string[]): Promise<Map<string, number>> {
+    const weights = new Map<string, number>(words.map((word) => [word, 0]));
+    if (words.length === 0) return weights;
+    const result = await this.sql.query(lexicalWeightsSql(language), [[...words]]);
+    for (const row of result.rows as Array<{ word: string; weight: number | string }>) weights.set(row.word, Math.max(0, Number(row.weight)));
+    return weights;
+  }
+
+  /** The in-process BM25's weights (chunk-cache.ts): each word's lexemes under every configuration, their IDFs summed. */
+  private async inProcessWeights(tenantId: string, words: readonly string[]): Promise<Map<string, number>> {
+    const weights = new Map<string, number>(words.map((word) => [word, 0]));
+    if (words.length === 0 || !this.chunks) return weights;
+    const analysed = await this.sql.query<{ word: string; lexemes: string[] }>(WORD_LEXEMES_SQL, [[...words]]);
+    const idf = await this.chunks.lexemeWeights(tenantId, [...new Set(analysed.rows.flatMap((row) => row.lexemes))], ['current']);
+    for (const row of analysed.rows) weights.set(row.word, row.lexemes.reduce((sum, lexeme) => sum + (idf.get(lexeme) ?? 0), 0));
+    return weights;
   }
 
   async documentFrequency(
