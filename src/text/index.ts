@@ -25,6 +25,8 @@ export { initialisms, writesOutAcronym, type Initialism } from './initialism.js'
 export { spellsVersionedName } from './versioned-name.js';
 export { asGermanNoun, bilingual, isSameInOtherLanguage, otherLanguage, phraseTranslations, phraseTranslationStems, readBilingual, translateWord, translationStems, type Bilingual } from './bilingual.js';
 export { isLyAdverb, isMoneyNoun, isMostlyVerb } from './word-class.js';
+export { asksAmountOfMoney } from './asked-amount.js';
+export { statesMoney, statesPercent } from './money.js';
 export { suspendedCompounds } from './suspended-compounds.js';
 export { namedWeekdays, namesWeekday, weekdaysInRanges } from './weekday-ranges.js';
 export { joinedParticleVerbs, particleVerbForms, zuInfinitiveVerbs } from './separable-verbs.js';

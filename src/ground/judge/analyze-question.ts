@@ -36,7 +36,7 @@ import {
   stem as snowballStem,
   isStopword as isLanguageStopword,
   isLyAdverb,
-  isMoneyNoun,
+  asksAmountOfMoney,
   isMostlyVerb,
   responsibilityAlternatives,
   ungNominalizations,
@@ -45,7 +45,6 @@ import {
   asGermanNoun,
   phraseTranslationStems,
   translationStems,
-  translateWord,
   type AskedQuantity,
 } from '../../text/index.js';
 
@@ -243,43 +242,6 @@ function asksForMoney(question: string): boolean {
   return !otherAskedKind.test(question) || moneyCues.test(question.replace(/(?<!\p{L})\p{L}*(?:preis|price)\p{L}*/giu, ' '));
 }
 
-// `How much is the deposit for …?`, `What's the monthly fee?`: the noun phrase after the copula, up to a preposition.
-const isThePhrase = String.raw`(?:\s+(?:is|are|was|were|will\s+be|would\s+be)|['’]s)\s+(?:the|a|an|my|our|your|their|its|this|that)\s+((?:[a-z-]+\s+){0,3}?[a-z-]+)(?=\s+(?:for|of|on|in|at|to|per|when|if|with|under|after|before|from|that|which)\b|\s*[?,.;]|\s*$)`;
-const howMuchIsThe = new RegExp(String.raw`\bhow\s+(?:much|high)${isThePhrase}`, 'i');
-const whatIsThe = new RegExp(String.raw`\bwhat${isThePhrase}`, 'i');
-
-/**
- * Whether an English question asks how much a thing that names an amount of money is (see isMoneyNoun): after `how
- * much is` any such noun (`deposit`), after `what is` only one whose most frequent sense is money (`fee`, not `duty`).
- */
-function asksHowMuchMoney(question: string): boolean {
-  const headOf = (pattern: RegExp): string | undefined => pattern.exec(question)?.[1]?.split(/[\s-]+/).pop();
-  const howMuch = headOf(howMuchIsThe);
-  if (howMuch !== undefined) return isMoneyNoun(howMuch);
-  const what = headOf(whatIsThe);
-  return what !== undefined && isMoneyNoun(what, true);
-}
-
-// `Wie hoch ist die Kaution …?`, `Wie viel beträgt die monatliche Gebühr?`: the first noun after the article.
-const wieHochIstDer =
-  /(?<![\p{L}])[Ww]ie\s+(?:hoch|viel)\s+(?:ist|sind|war|waren|wäre|wären|beträgt|betragen|betrug)\s+(?:der|die|das|den|dem|ein|eine|einer|mein\p{L}*|unser\p{L}*|ihr\p{L}*|dein\p{L}*|euer\p{L}*|eure\p{L}*)\s+(?:\p{Ll}+\s+){0,2}(\p{Lu}[\p{L}-]*)/u;
-
-/**
- * Whether a German question asks how high a thing that names an amount of money is: the noun's first dictionary
- * translation is such a noun (`Kaution` → `deposit`; a phrase by its head, `Jahresgebühr` → `annual fee`), else its
- * compound head's, when that is mostly money (`Bearbeitungsentgelt` → `Entgelt` → `charge`, not `Anschlusswert` → `value`).
- */
-function asksWieHochMoney(question: string): boolean {
-  const noun = wieHochIstDer.exec(question)?.[1];
-  if (!noun) return false;
-  const phraseHead = (phrase: string): string => phrase.split(/\s+(?:for|of|on|in|to)\s+/)[0]!.split(/\s+/).pop() ?? '';
-  const [whole] = translateWord(noun, 'german', 1);
-  if (whole) return isMoneyNoun(phraseHead(whole));
-  const members = dictionaryMembers(noun);
-  const [head] = members.length > 1 ? translateWord(asGermanNoun(members[members.length - 1]!), 'german', 1) : [];
-  return head !== undefined && isMoneyNoun(phraseHead(head), true);
-}
-
 const percentCues = /\b(?:wie\s+viel(?:e)?\s+prozent|welche[rsnm]?\s+(?:prozentsatz|anteil)|what\s+(?:percentage|share|proportion)|how\s+many\s+percent|what\s+percent)\b/i;
 const moneyCues = /\b(?:was\s+kostet|was\s+kosten|wie\s+viel\s+kostet|kostet|kosten\s+pro|preis\w*|geld|money|how\s+much\s+(?:does|do|is)\b[^?]*\bcost|price\w*|costs?\s+per)\b/i;
 const quantityCues =
@@ -403,7 +365,7 @@ function analyzeWords(question: string): QuestionAnalysis {
     aspects: asksNoValue ? marked.map((aspect) => (aspect.isNoun ? { ...aspect, modifierCredit: modifierCredit } : aspect)) : marked,
     asksForQuantity,
     asksForMoney: asksForMoney(question),
-    ...((language === 'en' ? asksHowMuchMoney(question) : asksWieHochMoney(question)) ? { asksForAmount: true } : {}),
+    ...(asksAmountOfMoney(question, language) ? { asksForAmount: true } : {}),
     asksForPercent: percentCues.test(question),
     asksForName: language === 'en' && nameCues.test(question),
     ...((language === 'de' ? organizationCues : englishOrganizationCues).test(question) ? { asksForOrganization: true } : {}),

@@ -26,6 +26,7 @@ import {
   namesOption,
   translateWord,
   type Initialism,
+  statesMoney,
 } from '../../text/index.js';
 import type { AspectTerm, CompoundMember, SalientEntity, Translations } from './analyze-question.js';
 import { stripInjectedText } from './strip-injected-text.js';
@@ -126,7 +127,7 @@ export function textEvidence(hit: Hit, context: string, body: string): HitEviden
         .map((word) => word.folded),
     ),
     hasPercent: /%|prozent|percent/i.test(cleanBody),
-    hasMoney: moneyPattern.test(cleanBody) || (decimalAmount.test(cleanBody) && currencyNamed.test(hit.text)),
+    hasMoney: statesMoney(cleanBody) || (decimalAmount.test(cleanBody) && currencyNamed.test(hit.text)),
     terms: termIndex(terms),
     compounds: [...new Map(terms.filter((term) => term.parts.length >= 2).map((term) => [term.parts.join('|'), term.parts])).values()],
     capitalAbbreviations: new Set(rawWords.filter((word) => /^\p{Lu}{3,5}$/u.test(word)).map(fold)),
@@ -136,7 +137,6 @@ export function textEvidence(hit: Hit, context: string, body: string): HitEviden
   };
 }
 
-const moneyPattern = /\d\s?(?:(?:mio|mrd|tsd|millionen|million|milliarden|milliarde|billion|bn|m|k)\.?\s?)?(?:€|eur\b|euro|usd\b|gbp\b|chf\b|dollars?\b)|(?:€|eur|usd|gbp|chf|\$|£)\s?\d|\bkostenlos\b|\bfree of charge\b/i;
 // A price table states its currency once (`All prices in EUR`) and its cells as plain amounts (`120.00`, `89,50`).
 const decimalAmount = /(?<![\d.,])\d{1,3}(?:[.,']\d{3})*[.,]\d{2}(?![\d.,]*\d)/;
 const currencyNamed = /€|\b(?:eur|euro|usd|chf|gbp|dollars?)\b|\$/i;

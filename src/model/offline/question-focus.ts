@@ -1,8 +1,9 @@
 import { detectAnswerType, hasAnswerCue, type AnswerType } from './answer-type.js';
 import { clauseNumbers, opensWithClause } from './clause-numbers.js';
-import { foldText, stem, tokenize } from './text-terms.js';
+import { foldText, guessLanguage, stem, tokenize } from './text-terms.js';
 import {
   askedDimensions,
+  asksAmountOfMoney,
   asksUnitMeasure,
   asksParallelCases,
   commandOptions,
@@ -18,6 +19,8 @@ import {
   countsOtherOrdinal,
   type CountedNoun,
   statesDimension,
+  statesMoney,
+  statesPercent,
 } from '../../text/index.js';
 
 /** What a sentence must hold to answer a question on its own: the question's salient names and the asked kind of value. */
@@ -25,6 +28,11 @@ export interface QuestionFocus {
   answerType: AnswerType;
   /** The question asks for a price or amount of money. */
   asksForMoney: boolean;
+  /**
+   * The question asks how much a thing that names an amount of money is (`How much is the deposit …?`, `Wie hoch ist
+   * die Kaution …?`): an amount of money or a percentage answers it, another number (`8 Wochen`) does not.
+   */
+  asksForAmount: boolean;
   /** Codes (`P2`, `HG-400`), folded without separators; each must occur in the sentence or its context. */
   codes: string[];
   /** Command-line options the question names (`-9`, `--best`): the answering sentence names each as written. */
@@ -71,6 +79,7 @@ export function questionFocus(question: string): QuestionFocus {
   return {
     answerType: detectAnswerType(question),
     asksForMoney: MONEY.test(question),
+    asksForAmount: asksAmountOfMoney(question, guessLanguage(question)),
     codes: [...codes],
     options: commandOptions(question),
     quotes: quotedTerms(question),
@@ -215,7 +224,7 @@ export function holdsAnswer(focus: QuestionFocus, sentence: string, question: st
   if (dimensions.includes('frequency')) return statesDimension(sentence, ['frequency']);
   // "Wie schwer …?", "how hot …?": a physical measure is stated in its unit (`1,2 kg`, `60 °C`).
   if (asksUnitMeasure(question)) return statesDimension(sentence, dimensions);
-  if (focus.asksForMoney) return /\d\s?(?:€|eur\b|euro|usd|\$)|(?:€|eur|usd|\$)\s?\d|\bkostenlos\b|\bfree of charge\b/i.test(sentence);
+  if (focus.asksForMoney || focus.asksForAmount) return statesMoney(sentence) || (!focus.asksForMoney && statesPercent(sentence));
   // "when" also opens clauses of other questions (`How old was he when …`): a number or a date both count.
   if (focus.answerType === 'number' || focus.answerType === 'date') return hasAnswerCue('number', sentence, question) || hasAnswerCue('date', sentence, question);
   return true;

@@ -283,6 +283,20 @@ describe('selectSentences follow-up sentences', () => {
     expect(selected.map((sentence) => sentence.text)).toEqual(['Ein Winterlagerplatz an Land kostet pauschal 240,00 €.']);
   });
 
+  it('answers how much a fee or deposit is only with an amount, never with another number of the same topic', () => {
+    const rules = {
+      marker: 1,
+      title: 'Hafenordnung Gastliegeplätze',
+      text: 'Die Zuteilung eines Gastliegeplatzes für Hausboote erfolgt nach Eingang der Anmeldung in der Regel innerhalb von 3 Wochen. Hausboote dürfen höchstens 14 Tage am Gaststeg liegen.',
+    };
+    expect(selectSentences('How much is the deposit for a houseboat guest berth?', [rules])).toEqual([]);
+    expect(selectSentences('Wie hoch ist die Kaution für einen Gastliegeplatz für Hausboote?', [rules])).toEqual([]);
+    const priced = { ...rules, text: `${rules.text} Für Hausboote wird eine Kaution von 250 € je Gastliegeplatz fällig.` };
+    expect(selectSentences('How much is the deposit for a houseboat guest berth?', [priced]).map((sentence) => sentence.text)).toEqual([
+      'Für Hausboote wird eine Kaution von 250 € je Gastliegeplatz fällig.',
+    ]);
+  });
+
   it('goes on with the next sentence of the paragraph that names the asked case, after a best one that holds a value', () => {
     const faq = {
       marker: 1,

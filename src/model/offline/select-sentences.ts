@@ -316,8 +316,9 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
     return { candidate, score, coverage, cue, holds, eligible, matches, partial: othersItems.size > 0 };
   });
   scored.sort((a, b) => b.score - a.score || a.candidate.order - b.candidate.order);
-  // Sentences that hold the asked kind of value come first; a price question has no answer without an amount, while
-  // "how much / wie viel" is often answered in words ("das Zehnfache"), so there the best named sentence still counts.
+  // Sentences that hold the asked kind of value come first; a price question (or one for how much a fee or deposit is)
+  // has no answer without an amount, while "how much / wie viel" is often answered in words ("das Zehnfache"), so
+  // there the best named sentence still counts.
   const holding = scored.filter((entry) => entry.eligible && entry.holds);
   const named = scored.filter((entry) => entry.eligible);
   let best = preferNewer(holding, focus.comparison);
@@ -325,7 +326,7 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
   // A duration, a frequency or a date is written with a number or a word of its kind (`drei Monate`, `halbjährlich`,
   // `unverzüglich`), which holdsAnswer reads: without such a sentence the best named one only repeats the question.
   const answeredInWords = dimensions.length === 0 && answerType !== 'date';
-  if (!focus.asksForMoney && named[0] && (best ? !asksCount && named[0].score > best.score + HOLDING_MARGIN && !isCounterpart(best, named[0]) : answeredInWords)) {
+  if (!focus.asksForMoney && !focus.asksForAmount && named[0] && (best ? !asksCount && named[0].score > best.score + HOLDING_MARGIN && !isCounterpart(best, named[0]) : answeredInWords)) {
     best = named[0];
   }
   if (!best || best.score < settings.minScore) return [];
@@ -358,7 +359,7 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
   // the best one leaves out. One that names less of it (the neighbouring table row, the other option) is a tempting
   // neighbour, not more of the answer.
   const holdsValue = (entry: Scored): boolean =>
-    entry.holds && (focus.asksForMoney || answerType === 'number' || answerType === 'date' || dimensions.length > 0);
+    entry.holds && (focus.asksForMoney || focus.asksForAmount || answerType === 'number' || answerType === 'date' || dimensions.length > 0);
   const addsCoverage = (entry: Scored): boolean => terms.some((term) => entry.matches.get(term)! >= 0.5 && best.matches.get(term)! < 0.5);
   // Another source's sentence that names less of what the best one names than it adds (by the words' weight) speaks
   // of something else that shares a word of the question (the caretaker who mows the school lawns beside the park
