@@ -26,6 +26,8 @@ export type ConversationClass =
   | 'wish'
   /** The assistant, what it is and does in the conversation: bot, KI, Name, helfen, beantworten, answer, know. */
   | 'assistant'
+  /** Verbs of the conversation itself: rede, spreche, talking, chatting (`Mit wem rede ich?`, `Who am I talking to?`). */
+  | 'conversing'
   /** Genres of creative requests: Witz, Gedicht, joke, poem (asked for only after `ein`/`a`). */
   | 'creative'
   /** Genres that may carry facts (`eine Geschichte über unsere Gründung`): small talk only without open-class words. */
@@ -78,6 +80,7 @@ const CLASSES: Readonly<Record<ConversationClass, string>> = {
     'helfen hilfst hilft helfe geholfen help helps helped assist unterstützen unterstützt wissen weißt weisst know knows beantworten beantwortest antwort antworten answer answers ' +
     'frage fragen question questions ask thema themen topic topics fähig able capable funktionierst funktionieren work tun tust tue gebaut entwickelt erstellt programmiert trainiert ' +
     'built developed created made trained verstehst verstehen understand wiederholen wiederholst repeat gesagt sagtest said meinst mean machst real',
+  conversing: 'spreche sprechen sprichst spricht rede reden redest redet chatte chatten chattest unterhalte unterhalten unterhältst talk talking speak speaking chat chatting',
   creative:
     'witz witze scherz scherze gedicht gedichte reim reime limerick haiku rätsel wortspiel joke jokes poem poems rhyme riddle riddles pun puns limericks',
   narrative:

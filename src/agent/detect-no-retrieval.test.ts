@@ -66,6 +66,8 @@ describe('detectNoRetrieval: small talk', () => {
     ['Womit kannst du mich unterstützen?', 'de', 'identity'],
     ['Können Sie mir sagen, was Sie alles beantworten?', 'de', 'identity'],
     ['Are you a real person or a machine?', 'en', 'identity'],
+    ['Who am I talking to?', 'en', 'identity'],
+    ['Mit wem rede ich hier eigentlich?', 'de', 'identity'],
     ['Sag mal, kennst du einen Witz über Bäcker?', 'de', 'creative'],
     ['Could you write me a limerick about Mondays?', 'en', 'creative'],
     ['Erzähl mir eine lustige Geschichte', 'de', 'creative'],
@@ -144,6 +146,8 @@ describe('detectNoRetrieval: needs retrieval', () => {
     ['Hi, I need the price of window cleaning', 'en'],
     ['Kannst du mir sagen, wer mein Ansprechpartner ist?', 'de'],
     ['Can you tell me the opening hours of the Hamburg office?', 'en'],
+    ['Who can I talk to about a late invoice?', 'en'],
+    ['Mit wem spreche ich über eine Mieterhöhung?', 'de'],
     ['Was weißt du über den Kunden Sonnenhof?', 'de'],
     // Factual questions about poems and stories are not requests for one.
     ['Wer hat das Gedicht über unseren Gründer geschrieben?', 'de'],

@@ -80,7 +80,9 @@ async function isSmalltalk(analysis: MessageAnalysis, options: DetectNoRetrieval
     classes.has('thanks') ||
     classes.has('farewell') ||
     classes.has('interjection');
-  if (isQuestion) return addressed || formula;
+  // "Mit wem rede ich?", "Who am I talking to?": the speaker asks about the conversation, so about the assistant.
+  const aboutConversation = classes.has('first-person') && classes.has('conversing');
+  if (isQuestion) return addressed || formula || aboutConversation;
   return addressed || formula || classes.has('appraisal') || classes.has('feeling') || classes.has('wish');
 }
 

@@ -39,7 +39,7 @@ export function smalltalkIntent(analysis: MessageAnalysis): SmalltalkIntent {
   if (classes.has('thanks') && !analysis.isQuestion) return 'thanks';
   const addressed = classes.has('second-person');
   if (classes.has('wellbeing') && (addressed || analysis.isQuestion)) return 'wellbeing';
-  if (addressed && classes.has('assistant')) return 'identity';
+  if ((addressed && classes.has('assistant')) || (classes.has('first-person') && classes.has('conversing') && analysis.isQuestion)) return 'identity';
   if (addressed && analysis.isQuestion)
     return classes.has('appraisal') || [...words].some((word) => HOW.has(word)) ? 'wellbeing' : 'identity';
   if (classes.has('thanks')) return 'thanks';
