@@ -25,6 +25,19 @@ describe('createOfflineJudge', () => {
     expect(verdict).toMatchObject({ level: 'NOT_RELEVANT', canAnswer: false, missing: ['Delta Tours'] });
   });
 
+  it('finds nothing for a question that names no topic, only the kind of value or a pronoun', async () => {
+    const prices = makeHit('Ein Liegeplatz kostet 18 € pro Nacht. Die Anmeldung dauert 3 Tage.', {
+      citation: { title: 'Preisblatt Hafenmeisterei', source: 'preise.md', section: 'Liegeplätze' },
+    });
+    for (const question of ['Wie hoch ist der Betrag?', 'Was kostet das?', 'Wie lange dauert das?', 'What time is it?', 'How long does it take?']) {
+      expect(await judge.judge(question, [prices]), question).toMatchObject({ level: 'NOT_RELEVANT', canAnswer: false });
+    }
+    // Naming the thing makes it a question the same hit answers.
+    for (const question of ['Was kostet ein Liegeplatz?', 'Wie lange dauert die Anmeldung?']) {
+      expect((await judge.judge(question, [prices])).level, question).not.toBe('NOT_RELEVANT');
+    }
+  });
+
   it('reads a particle verb written apart as the word the question uses', async () => {
     const sla = makeHit('Die Reederei sichert eine Pünktlichkeit von 98,5 % pro Saison zu.', {
       citation: { title: 'Servicezusagen Möwe Fährlinien', source: 'zusagen.md', section: '2. Pünktlichkeit' },

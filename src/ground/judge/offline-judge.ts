@@ -162,6 +162,9 @@ function judgeHits(
   settings: typeof defaults,
   corpusNouns: ReadonlyMap<string, ReadonlySet<string>>,
 ): JudgeVerdict {
+  if (namesNoTopic(question, analysis)) {
+    return { level: 'NOT_RELEVANT', reason: 'the question names no topic, only the kind of value it asks for', canAnswer: false };
+  }
   const evidences = hits.slice(0, settings.maxHits).map(hitEvidence);
   const missingEntities = analysis.entities.filter((entity) => !evidences.some((evidence) => hasEntity(evidence, entity)));
   // A single name is a weak signal only because a source in the other language may translate it (`Nuremberg`); when
@@ -377,6 +380,23 @@ const valueNouns = new Set(
     'period', 'duration', 'number', 'amount', 'value', 'percentage', 'percent', 'date', 'year', 'years', 'day', 'days',
     'hours', 'minutes', 'weeks', 'months', 'time'],
 );
+
+// A pronoun that stands for something named before (`Was kostet das?`, `How long does it take?`).
+const deictic = /(?<![\p{L}])(?:das|dies|dieses|es|this|that|it)(?![\p{L}])/iu;
+
+/**
+ * A question that names nothing to look for: no entity, and no word beyond the kind of value it asks (`Wie hoch ist
+ * der Betrag?`, `What time is it?`), or beyond a pronoun and one verb or adverb (`Wie lange dauert das?`, `Wann ist
+ * es so weit?`, `How long does it take?`). Every hit that states some value would cover it; it asks about something
+ * said before (the tool is searched without the conversation) or nothing, and no source answers it.
+ */
+function namesNoTopic(question: string, analysis: QuestionAnalysis): boolean {
+  if (analysis.entities.length > 0 || analysis.comparison) return false;
+  const topical = analysis.aspects.filter((aspect) => !amountNouns.has(aspect.folded) && !valueNouns.has(aspect.folded));
+  if (topical.length === 0) return true;
+  const [only] = topical;
+  return topical.length === 1 && deictic.test(question) && (only!.isVerb === true || (analysis.language === 'de' && !only!.isNoun));
+}
 
 function statesValueFor(evidence: HitEvidence, folded: string): boolean {
   if (amountNouns.has(folded)) return evidence.hasMoney;
