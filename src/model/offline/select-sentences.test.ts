@@ -283,6 +283,25 @@ describe('selectSentences follow-up sentences', () => {
     expect(selected.map((sentence) => sentence.text)).toEqual(['Ein Winterlagerplatz an Land kostet pauschal 240,00 €.']);
   });
 
+  it('takes the table row whose key opens a compound of the question, the words every key shares left aside', () => {
+    const bins = {
+      marker: 1,
+      title: 'Abfallgebühren Kreis Möwenstedt 2026',
+      text: [
+        '## Gebühren je Tonne',
+        '',
+        '| Tonne | Leerung | Gebühr pro Jahr |',
+        '|---|---|---|',
+        '| KreisTonne Rest | 14-täglich | 168 € |',
+        '| KreisTonne Bio | wöchentlich | 96 € |',
+        '| KreisTonne Papier | 4-wöchentlich | 0 € |',
+      ].join('\n'),
+    };
+    const answer = (question: string) => selectSentences(question, [bins]).map((sentence) => sentence.text).join(' ');
+    expect(answer('Was kostet die Biotonne im Jahr?')).toMatch(/^Tonne: KreisTonne Bio;.*96 €/);
+    expect(answer('Was kostet die Biotonne im Jahr?')).not.toMatch(/168|0 €/);
+  });
+
   it('answers how much a fee or deposit is only with an amount, never with another number of the same topic', () => {
     const rules = {
       marker: 1,

@@ -5,7 +5,7 @@ import { isQuestionLine, splitIntoUnits } from './split-sentences.js';
 import { detectQuestionLanguage } from '../../prompt/detect-question-language.js';
 import { SYNONYM_MATCH, firstSenseAlternatives, synonymAlternatives } from './synonym-alternatives.js';
 import { trimToClause, trimToListedRole, type ClauseReader } from './trim-to-clause.js';
-import { termDefinitions, askedDimensions, askedQuantities, coversQuantity, figuresIn, statesDimension, isUnknownEnglishWord, type AskedQuantity, namesQuotedTerm, rangesIn, suspendedCompounds, weekdaysInRanges, joinedParticleVerbs, quarterWords, seriesTitle, unitNames, zuInfinitiveVerbs } from '../../text/index.js';
+import { termDefinitions, isGermanDictionaryWord, askedDimensions, askedQuantities, coversQuantity, figuresIn, statesDimension, isUnknownEnglishWord, type AskedQuantity, namesQuotedTerm, rangesIn, suspendedCompounds, weekdaysInRanges, joinedParticleVerbs, quarterWords, seriesTitle, unitNames, zuInfinitiveVerbs } from '../../text/index.js';
 import { contentTermParts, contentTerms, foldText, isStopword, stem, termMatch, tokenize } from './text-terms.js';
 
 /** One source as the offline answerer reads it from a search tool result. */
@@ -105,6 +105,10 @@ const DIMENSION_BONUS = 0.1;
 // A line of code (`const client = new X({ maxRetries: 0 });`) shows how, where a sentence of the text says what: it
 // answers only when no sentence does nearly as well.
 const CODE_FACTOR = 0.5;
+// Letters a question's compound must have after a row key word that opens it (`öko|stromtarif`), and the German
+// linking elements that may stand between them (`familie|n|karte`, `senior|en|ticket`).
+const MIN_COMPOUND_REST = 4;
+const LINKING_ELEMENTS = ['', 's', 'es', 'n', 'en', 'e', 'er'];
 const DEFAULTS: Required<SelectOptions> = { maxSentences: 2, followRatio: 0.6, minScore: 0.05, comparison: false, items: [] };
 
 /**
@@ -113,17 +117,43 @@ const DEFAULTS: Required<SelectOptions> = { maxSentences: 2, followRatio: 0.6, m
  * Rows of sources where the question names no row key stay, as do all sentences that are no table rows.
  */
 function namedRows(question: string, candidates: Candidate[]): Candidate[] {
-  const asked = new Set(tokenize(question).map(stem));
+  const tokens = tokenize(question);
+  const asked = new Set(tokens.map(stem));
+  // A German compound of the question opened by a key word (`Ökostromtarif` for the row `LindenStrom Öko`,
+  // `Gasanschluss` for `Gas`): the rest is a word of its own (`stromtarif`), not the tail of another word (`produkt`).
+  const opens = (word: string): boolean =>
+    tokens.some(
+      (token) =>
+        token.startsWith(word) &&
+        LINKING_ELEMENTS.some((link) => {
+          const rest = token.slice(word.length);
+          return rest.startsWith(link) && rest.length - link.length >= MIN_COMPOUND_REST && isGermanDictionaryWord(rest.slice(link.length));
+        }),
+    );
   // A hyphenated key (`E-Bike`, `Lkw-Stellplatz`) is named only whole: its short part is what tells it from the rest.
   const askedWhole = new Set((question.match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu) ?? []).map((word) => tokenize(word).join('')));
+  const keyOf = (candidate: Candidate): string => {
+    const first = candidate.text.split('; ')[0] ?? '';
+    return (first.includes(': ') ? first.slice(first.indexOf(': ') + 2) : first).replace(/\([^)]*\)/g, ' ');
+  };
+  const keyWords = (key: string): string[] =>
+    tokenize(key.replace(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu, ' ')).filter((word) => word.length >= 3 && !isStopword(word) && !/^\d/.test(word));
+  // A word every row key of a source shares (the brand of `LindenStrom Basis`, `LindenStrom Öko`) tells no row from
+  // another: the question need not repeat it.
+  const shared = new Map<number, Set<string>>();
+  for (const marker of new Set(candidates.filter((candidate) => candidate.isTableRow).map((candidate) => candidate.marker))) {
+    const keys = candidates.filter((candidate) => candidate.isTableRow && candidate.marker === marker).map((candidate) => new Set(keyWords(keyOf(candidate))));
+    shared.set(marker, keys.length >= 2 ? new Set([...keys[0]!].filter((word) => keys.every((key) => key.has(word)))) : new Set());
+  }
   const names = (candidate: Candidate): boolean => {
     if (!candidate.isTableRow) return false;
-    const first = candidate.text.split('; ')[0] ?? '';
-    const key = (first.includes(': ') ? first.slice(first.indexOf(': ') + 2) : first).replace(/\([^)]*\)/g, ' ');
+    const key = keyOf(candidate);
     const hyphenated = (key.match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu) ?? []).map((word) => tokenize(word).join(''));
     if (hyphenated.some((word) => !askedWhole.has(word))) return false;
-    const words = tokenize(key.replace(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu, ' ')).filter((word) => word.length >= 3 && !isStopword(word) && !/^\d/.test(word));
-    return (words.length > 0 || hyphenated.length > 0) && words.every((word) => asked.has(stem(word)));
+    const words = keyWords(key);
+    const telling = words.filter((word) => !shared.get(candidate.marker)?.has(word));
+    if (telling.length > 0 && telling.length < words.length) return telling.every((word) => asked.has(stem(word)) || opens(word));
+    return (words.length > 0 || hyphenated.length > 0) && words.every((word) => asked.has(stem(word)) || opens(word));
   };
   const naming = new Set(candidates.filter(names).map((candidate) => candidate.marker));
   if (naming.size === 0) return candidates;
