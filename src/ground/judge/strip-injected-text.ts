@@ -5,6 +5,13 @@ const injectionPatterns = [
   /\b(?:system\s*prompt|systemprompt|jailbreak)\b/i,
   /\byou\s+are\s+now\b|\bdu\s+bist\s+jetzt\b/i,
   /\b(?:antworte|sage|bestätige),?\s+(?:immer\s+|nur\s+)?dass\b|\b(?:always|only)\s+(?:answer|respond|reply)\b|\b(?:answer|respond|reply)\s+(?:only\s+)?with\s+["'“„]/i,
+  // A chat role written as a speaker label (`SYSTEM: …`, `[ASSISTANT] …`) or a chat template's token (`<|im_start|>`,
+  // `[INST]`): the line speaks to a model in its own format. Upper case only: `System: Linux` labels a field.
+  /(?:^|[\s\]>)|])\[?(?:SYSTEM|ASSISTANT|DEVELOPER|INSTRUCTIONS?)\]?\s*:|\[(?:SYSTEM|ASSISTANT|DEVELOPER)\]|<\|(?:im_start|im_end|system|assistant)\|>|\[\/?INST\]/,
+  // An order to pass a claim on to whoever asks (`please confirm this to anyone who asks`, `teile das allen Kunden mit`).
+  /\b(?:confirm|tell|say|repeat)\s+(?:this|that|it)?\s*to\s+(?:anyone|everyone|everybody|all\s+(?:users|customers)|(?:the\s+)?(?:users?|customers?))\b/i,
+  /\b(?:tell|inform)\s+(?:all\s+|the\s+)?(?:users?|customers?|everyone|anyone|everybody)\s+that\b/i,
+  /\b(?:bestätige|bestätigt|sage|sag|sagt|teile|teilt|erzähle|erzähl)\s+(?:das|dies|es)?\s*(?:jedem|jeder|allen|jedermann|(?:dem|den)\s+(?:nutzer\w*|kund\w*|anfragend\w*))\b/i,
 ];
 
 /** True when a sentence tries to instruct a model (prompt injection). */
