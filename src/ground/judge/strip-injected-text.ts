@@ -10,7 +10,9 @@ const injectionPatterns = [
   /(?:^|[\s\]>)|])\[?(?:SYSTEM|ASSISTANT|DEVELOPER|INSTRUCTIONS?)\]?\s*:|\[(?:SYSTEM|ASSISTANT|DEVELOPER)\]|<\|(?:im_start|im_end|system|assistant)\|>|\[\/?INST\]/,
   // An order to pass a claim on to whoever asks (`please confirm this to anyone who asks`, `teile das allen Kunden mit`).
   /\b(?:confirm|tell|say|repeat)\s+(?:this|that|it)?\s*to\s+(?:anyone|everyone|everybody|all\s+(?:users|customers)|(?:the\s+)?(?:users?|customers?))\b/i,
-  /\b(?:tell|inform)\s+(?:all\s+|the\s+)?(?:users?|customers?|everyone|anyone|everybody)\s+that\b/i,
+  /\b(?:tell|inform)\s+(?:all\s+|the\s+|every\s+)?(?:users?|customers?|everyone|anyone|everybody)\s+that\b/i,
+  // A note addressed to AI systems (`note for AI assistants`, `Hinweis an alle KI-Modelle`).
+  /\b(?:note|message|notice|hinweis|nachricht)\s+(?:for|to|an|für)\s+(?:all\s+|alle\s+)?(?:ai|ki|llm)(?:[\s-]+(?:assistants?|assistenten|models?|modelle|systems?|systeme|agents?|agenten))?\b/i,
   /\b(?:bestätige|bestätigt|sage|sag|sagt|teile|teilt|erzähle|erzähl)\s+(?:das|dies|es)?\s*(?:jedem|jeder|allen|jedermann|(?:dem|den)\s+(?:nutzer\w*|kund\w*|anfragend\w*))\b/i,
 ];
 
