@@ -302,6 +302,27 @@ describe('selectSentences follow-up sentences', () => {
     expect(answer('Was kostet die Biotonne im Jahr?')).not.toMatch(/168|0 €/);
   });
 
+  it('answers each of two named rows from its own row, not from a row whose key mixes their words', () => {
+    const fares = {
+      marker: 1,
+      title: 'Tarife Möwe Fährlinien 2026',
+      text: [
+        '## Jahreskarten',
+        '',
+        '| Karte | Preis pro Jahr |',
+        '|---|---|',
+        '| MöweCard Standard | 480 € |',
+        '| MöweCard Flex7 | 620 € |',
+        '| InselCard Standard | 310 € |',
+        '| InselCard Flex7 | 390 € |',
+      ].join('\n'),
+    };
+    const answer = selectSentences('Wie hoch ist der Preis pro Jahr von der MöweCard Standard und von der InselCard Flex7?', [fares]).map((sentence) => sentence.text).join(' ');
+    expect(answer).toContain('480 €');
+    expect(answer).toContain('390 €');
+    expect(answer).not.toMatch(/620|310/);
+  });
+
   it('answers how much a fee or deposit is only with an amount, never with another number of the same topic', () => {
     const rules = {
       marker: 1,

@@ -51,6 +51,8 @@ export interface SelectOptions {
 
 interface Candidate {
   marker: number;
+  /** A table row whose key the question names (see namedRows). */
+  namedRow?: boolean;
   text: string;
   stems: Set<string>;
   joined: string;
@@ -118,7 +120,8 @@ const DEFAULTS: Required<SelectOptions> = { maxSentences: 2, followRatio: 0.6, m
  */
 function namedRows(question: string, candidates: Candidate[]): Candidate[] {
   const tokens = tokenize(question);
-  const asked = new Set(tokens.map(stem));
+  const stems = tokens.map(stem);
+  const asked = new Set(stems);
   // A German compound of the question opened by a key word (`Ökostromtarif` for the row `LindenStrom Öko`,
   // `Gasanschluss` for `Gas`): the rest is a word of its own (`stromtarif`), not the tail of another word (`produkt`).
   const opens = (word: string): boolean =>
@@ -151,13 +154,26 @@ function namedRows(question: string, candidates: Candidate[]): Candidate[] {
     const hyphenated = (key.match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu) ?? []).map((word) => tokenize(word).join(''));
     if (hyphenated.some((word) => !askedWhole.has(word))) return false;
     const words = keyWords(key);
+    // A key whose words the question names apart (`LindenStrom Öko und LindenGas Fix24` for the key `LindenStrom
+    // Fix24`) takes them from two of the named things: the question names the keys it writes in a row.
+    if (words.length >= 2 && words.every((word) => asked.has(stem(word))) && !inARow(words.map(stem), stems)) return false;
     const telling = words.filter((word) => !shared.get(candidate.marker)?.has(word));
     if (telling.length > 0 && telling.length < words.length) return telling.every((word) => asked.has(stem(word)) || opens(word));
     return (words.length > 0 || hyphenated.length > 0) && words.every((word) => asked.has(stem(word)) || opens(word));
   };
-  const naming = new Set(candidates.filter(names).map((candidate) => candidate.marker));
+  const named = candidates.filter(names);
+  for (const candidate of named) candidate.namedRow = true;
+  const naming = new Set(named.map((candidate) => candidate.marker));
   if (naming.size === 0) return candidates;
   return candidates.filter((candidate) => !candidate.isTableRow || !naming.has(candidate.marker) || names(candidate));
+}
+
+/** Whether `run` occurs in `sequence` as consecutive elements, in order. */
+function inARow(run: readonly string[], sequence: readonly string[]): boolean {
+  for (let start = 0; start + run.length <= sequence.length; start += 1) {
+    if (run.every((item, offset) => sequence[start + offset] === item)) return true;
+  }
+  return false;
 }
 
 /**
@@ -326,7 +342,8 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
     // must also hold the asked kind of value (`30 Tage` for "how long … in days") or cover most of the question.
     const ownWords = terms.some((term) => own.get(term)! > 0);
     const eligible =
-      namesCodes(focus, context) &&
+      // In a comparison, a row whose key the question names answers for its own item without the other's code.
+      (namesCodes(focus, context) || (focus.comparison && candidate.namedRow === true)) &&
       !namesOtherVersion(focus, candidate.text) &&
       !namesSiblingName(focus, candidate.text) &&
       !namesOtherOrdinal(focus, candidate.text) &&
