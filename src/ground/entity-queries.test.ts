@@ -16,3 +16,13 @@ describe('entityQueries', () => {
     expect(entityQueries('Wie lange dauert die Lieferung?')).toEqual([]);
   });
 });
+
+describe('entityQueries on names written next to each other', () => {
+  it('reads a brand and its product written in a row as one name, not two to search apart', () => {
+    expect(entityQueries('Was kostet MöweCard Flex7 im Jahr?')).toEqual([]);
+  });
+
+  it('still searches apart names the question joins by a word', () => {
+    expect(entityQueries('Was kostet MöweCard Flex7 und was InselCard Basis?').length).toBe(2);
+  });
+});

@@ -13,6 +13,7 @@ import { promoteClauses } from './clause-lookup.js';
 import { comparedItems, comparisonQueries } from './comparison-queries.js';
 import { entityQueries } from './entity-queries.js';
 import { absentRowKey } from './absent-row.js';
+import { withRowsNamedAlike } from './rows-named-alike.js';
 import { resolveJargon } from './jargon/resolve-jargon.js';
 import { analyzeQuestion, modifiedHeads, type SalientEntity } from './judge/analyze-question.js';
 import { aspectScore, hasEntity, hitEvidence } from './judge/hit-evidence.js';
@@ -129,9 +130,16 @@ export async function groundedSearch(question: string, deps: GroundedSearchDeps)
     outcomes.push(last);
   }
   const best = unanswered(outcomes.reduce((winner, outcome) => (rank(outcome) > rank(winner) ? outcome : winner)));
-  const result = withNewerOfSeries(compared.length > 0 ? withComparedSides(best, outcomes, deps.limit ?? 8) : best, outcomes, deps.thresholds?.low ?? 0.55);
+  const low = deps.thresholds?.low ?? 0.55;
+  const newest = withNewerOfSeries(compared.length > 0 ? withComparedSides(best, outcomes, deps.limit ?? 8) : best, outcomes, low);
+  const names = analyzeQuestion(asked).entities.filter((entity) => anchoredKinds.has(entity.kind));
+  // A name that keys rows of several tables of a document (`Fix24`, an electricity and a gas tariff): each row answers.
+  const result =
+    newest.state === 'FOUND' || newest.state === 'LOW_RELEVANCE'
+      ? { ...newest, hits: withRowsNamedAlike(newest.hits, outcomes.flatMap((outcome) => outcome.ranked).sort((a, b) => b.relevance - a.relevance), names) }
+      : newest;
   // The named entities of a comparison or a multi-entity question: the answer must address each one.
-  const named = compared.length > 0 ? analyzeQuestion(asked).entities.filter((entity) => anchoredKinds.has(entity.kind)).map((entity) => entity.text) : [];
+  const named = compared.length > 0 ? names.map((entity) => entity.text) : [];
   // Cases asked in parallel (`bei Bergmann und bei Polarstern`) are the compared items even when a dictionary word
   // names one (no entity to the judge): each must be answered or said to be missing.
   const items = compared.length > 0 && asksParallelCases(asked) ? comparedItems(asked) : [];

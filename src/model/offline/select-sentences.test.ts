@@ -323,6 +323,34 @@ describe('selectSentences follow-up sentences', () => {
     expect(answer).not.toMatch(/620|310/);
   });
 
+  it('answers with every row a name keys in two tables of one source, unless the question names one of them whole', () => {
+    // Two chunks of one document, as the citation registry joins them: the brand of each table is shared by its rows.
+    const fares = {
+      marker: 1,
+      title: 'Fährtarife 2026',
+      text: [
+        'Fährtarife > 1. Personen',
+        '',
+        '| Tarif | Preis je Fahrt |',
+        '|---|---|',
+        '| Insel Basis | 4,00 € |',
+        '| Insel Flex7 | 6,50 € |',
+        '',
+        'Fährtarife > 2. Fahrzeuge',
+        '',
+        '| Tarif | Preis je Fahrt |',
+        '|---|---|',
+        '| Auto Basis | 22,00 € |',
+        '| Auto Flex7 | 30,00 € |',
+      ].join('\n'),
+    };
+    const answer = (question: string) => selectSentences(question, [fares]).map((sentence) => sentence.text).join(' ');
+    expect(answer('Was kostet Flex7 je Fahrt?')).toMatch(/Insel Flex7.*6,50 €.*Auto Flex7.*30,00 €/);
+    expect(answer('Was kostet Flex7 je Fahrt?')).not.toMatch(/4,00|22,00/);
+    expect(answer('Was kostet Auto Flex7 je Fahrt?')).toMatch(/30,00 €/);
+    expect(answer('Was kostet Auto Flex7 je Fahrt?')).not.toMatch(/6,50|4,00|22,00/);
+  });
+
   it('answers how much a fee or deposit is only with an amount, never with another number of the same topic', () => {
     const rules = {
       marker: 1,

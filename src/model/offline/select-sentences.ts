@@ -53,6 +53,8 @@ interface Candidate {
   marker: number;
   /** A table row whose key the question names (see namedRows). */
   namedRow?: boolean;
+  /** Of a named row: how many words of its key the question names. */
+  namedWords?: number;
   text: string;
   stems: Set<string>;
   joined: string;
@@ -65,6 +67,8 @@ interface Candidate {
   /** The whole paragraph: where a modifier (`Grainger` of `Grainger-Markt`) may stand instead. */
   paragraph: string;
   isTableRow: boolean;
+  /** Of a table row: which table of its source it belongs to (see TextUnit.table). */
+  table?: number;
   /** A line of program code (see looksLikeCode): an example of the answer at most, never the answer itself. */
   isCode: boolean;
   documentDate: string | null;
@@ -141,12 +145,13 @@ function namedRows(question: string, candidates: Candidate[]): Candidate[] {
   };
   const keyWords = (key: string): string[] =>
     tokenize(key.replace(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu, ' ')).filter((word) => word.length >= 3 && !isStopword(word) && !/^\d/.test(word));
-  // A word every row key of a source shares (the brand of `LindenStrom Basis`, `LindenStrom Öko`) tells no row from
+  // A word every row key of a table shares (the brand of `LindenStrom Basis`, `LindenStrom Öko`) tells no row from
   // another: the question need not repeat it.
-  const shared = new Map<number, Set<string>>();
-  for (const marker of new Set(candidates.filter((candidate) => candidate.isTableRow).map((candidate) => candidate.marker))) {
-    const keys = candidates.filter((candidate) => candidate.isTableRow && candidate.marker === marker).map((candidate) => new Set(keyWords(keyOf(candidate))));
-    shared.set(marker, keys.length >= 2 ? new Set([...keys[0]!].filter((word) => keys.every((key) => key.has(word)))) : new Set());
+  const tableOf = (candidate: Candidate): string => `${candidate.marker}:${candidate.table ?? -1}`;
+  const shared = new Map<string, Set<string>>();
+  for (const table of new Set(candidates.filter((candidate) => candidate.isTableRow).map(tableOf))) {
+    const keys = candidates.filter((candidate) => candidate.isTableRow && tableOf(candidate) === table).map((candidate) => new Set(keyWords(keyOf(candidate))));
+    shared.set(table, keys.length >= 2 ? new Set([...keys[0]!].filter((word) => keys.every((key) => key.has(word)))) : new Set());
   }
   const names = (candidate: Candidate): boolean => {
     if (!candidate.isTableRow) return false;
@@ -157,12 +162,15 @@ function namedRows(question: string, candidates: Candidate[]): Candidate[] {
     // A key whose words the question names apart (`LindenStrom Öko und LindenGas Fix24` for the key `LindenStrom
     // Fix24`) takes them from two of the named things: the question names the keys it writes in a row.
     if (words.length >= 2 && words.every((word) => asked.has(stem(word))) && !inARow(words.map(stem), stems)) return false;
-    const telling = words.filter((word) => !shared.get(candidate.marker)?.has(word));
+    const telling = words.filter((word) => !shared.get(tableOf(candidate))?.has(word));
     if (telling.length > 0 && telling.length < words.length) return telling.every((word) => asked.has(stem(word)) || opens(word));
     return (words.length > 0 || hyphenated.length > 0) && words.every((word) => asked.has(stem(word)) || opens(word));
   };
   const named = candidates.filter(names);
-  for (const candidate of named) candidate.namedRow = true;
+  for (const candidate of named) {
+    candidate.namedRow = true;
+    candidate.namedWords = keyWords(keyOf(candidate)).filter((word) => asked.has(stem(word)) || opens(word)).length;
+  }
   const naming = new Set(named.map((candidate) => candidate.marker));
   if (naming.size === 0) return candidates;
   return candidates.filter((candidate) => !candidate.isTableRow || !naming.has(candidate.marker) || names(candidate));
@@ -451,6 +459,23 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
     if (picked.includes(entry) || !follows(entry)) continue;
     picked.push(entry);
   }
+  // A name that keys rows of several tables (`Fix24` of the electricity and of the gas tariffs) or several rows of one
+  // (`Basis` of `LindenStrom Basis` and `LindenGas Basis`): the question does not say which, so each such row answers
+  // beside the best, when it names as many of the question's words and holds what the best holds.
+  const alike = (entry: Scored): boolean =>
+    entry.candidate.namedRow === true &&
+    best.candidate.namedRow === true &&
+    entry.candidate.namedWords === best.candidate.namedWords &&
+    entry.candidate.text !== best.candidate.text &&
+    (!best.holds || entry.holds) &&
+    (!best.cue || entry.cue);
+  if (!focus.comparison && best.candidate.namedRow) {
+    for (const entry of scored) {
+      if (picked.length >= MAX_SOURCES) break;
+      if (picked.includes(entry) || !entry.eligible || !alike(entry) || entry.score < threshold || conflicts(entry) || overrules.includes(entry.candidate.marker)) continue;
+      picked.push(entry);
+    }
+  }
   const chosen = new Map<number, { candidate: Candidate; score: number; trim: boolean }>(
     picked.map((entry) => [entry.candidate.order, { candidate: entry.candidate, score: entry.score, trim: entry.cue && !entry.candidate.isTableRow }]),
   );
@@ -691,6 +716,7 @@ function buildCandidates(sources: AnswerSource[]): Candidate[] {
         // A table row's neighbour is another case (the P2 row under the P1 row), not its context.
         context: `${source.title ?? ''}\n${[...headings, asked].join('\n')}\n${unit.isTableRow ? '' : previous}`,
         isTableRow: unit.isTableRow === true,
+        ...(unit.table !== undefined ? { table: unit.table } : {}),
         isCode: looksLikeCode(unit.text),
         paragraph: units.filter((other) => other.line === unit.line && !other.isHeading).map((other) => other.text).join(' '),
         documentDate: source.documentDate ?? null,

@@ -12,6 +12,8 @@ export interface TextUnit {
   line?: number;
   /** A table row rendered as `Header: value; …`. */
   isTableRow?: boolean;
+  /** Of a table row: the line of its table's header, which tells the tables of one text apart. */
+  table?: number;
 }
 
 /** Units of a chunk text; a line equal to the document `title` is a heading too (chunks may start with it). */
@@ -23,6 +25,7 @@ export function isQuestionLine(text: string): boolean {
 export function splitIntoUnits(text: string, title?: string): TextUnit[] {
   const units: TextUnit[] = [];
   let tableHeader: string[] | null = null;
+  let tableLine = -1;
   const read = readableLines(text.split(/\r?\n/));
   // A line that absorbed the next ones is a paragraph of several lines, never a label.
   const lines = read.map((line) => line ?? '');
@@ -38,6 +41,7 @@ export function splitIntoUnits(text: string, title?: string): TextUnit[] {
       if (cells.every((cell) => /^:?-{2,}:?$/.test(cell) || cell === '')) continue;
       if (tableHeader === null) {
         tableHeader = cells;
+        tableLine = index;
         continue;
       }
       const header = tableHeader;
@@ -46,6 +50,7 @@ export function splitIntoUnits(text: string, title?: string): TextUnit[] {
         isHeading: false,
         line: index,
         isTableRow: true,
+        table: tableLine,
       });
       continue;
     }
