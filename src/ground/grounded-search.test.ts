@@ -926,3 +926,38 @@ describe('ofNamedMonth', () => {
     expect(ofNamedMonth('Was hat der Hafenausschuss im Juli beschlossen?', hits)).toEqual(hits);
   });
 });
+
+describe('groundedSearch on parallel sections of one document', () => {
+  const sheet = { source: 'hafenentgelte.md', title: 'Hafenentgelte 2026', documentDate: '2026-09-01' };
+  // The asked case's word is a short modifier (`Gas` of `Gasanschluss`): the other case's section shares the compound's head.
+  const power = makeHit('Hafenentgelte > B. Anschluss Strom\n\n| Leistung | Preis je Monat |\n|---|---|\n| bis 3 kW | 40,00 € |\n| über 3 kW bis 10 kW | 65,00 € |', {
+    relevance: 0.85,
+    chunkId: 'b',
+    citation: { ...sheet, section: 'Hafenentgelte > B. Anschluss Strom' },
+  });
+  const gas = makeHit('Hafenentgelte > C. Anschluss Gas und Wasser\n\n| Sparte | Leistung | Preis je Monat |\n|---|---|---|\n| Gas | bis 5 kW | 55,00 € |\n| Wasser | alle | 20,00 € |', {
+    relevance: 0.2,
+    chunkId: 'c',
+    citation: { ...sheet, section: 'Hafenentgelte > C. Anschluss Gas und Wasser' },
+  });
+  const search = (hits: Hit[]) => ({ retriever: retrieverOf(() => hits), judge: createOfflineJudge(), reformulator: null, tenantId: 't', now });
+
+  it('answers from the section of the asked case, not from the better-ranked section of another case', async () => {
+    const result = await groundedSearch('Was kostet ein Gasanschluss mit 4 kW im Monat?', search([power, gas]));
+    expect(result.state).toBe('LOW_RELEVANCE');
+    expect(result.citations.map((citation) => citation.section)).toEqual(['Hafenentgelte > C. Anschluss Gas und Wasser']);
+    expect(result.content).toContain('55,00 €');
+    expect(result.content).not.toContain('65,00 €');
+  });
+
+  it('finds nothing when the section of the asked case does not answer', async () => {
+    const gasRules = makeHit('Hafenentgelte > C. Anschluss Gas und Wasser\n\nGasanschlüsse prüft der Hafenmeister vor der ersten Nutzung.', {
+      relevance: 0.2,
+      chunkId: 'c2',
+      citation: { ...sheet, section: 'Hafenentgelte > C. Anschluss Gas und Wasser' },
+    });
+    const result = await groundedSearch('Was kostet ein Gasanschluss mit 4 kW im Monat?', search([power, gasRules]));
+    expect(result.state).toBe('NOT_FOUND');
+    expect(result.content).not.toContain('65,00 €');
+  });
+});

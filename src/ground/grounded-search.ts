@@ -14,8 +14,9 @@ import { comparedItems, comparisonQueries } from './comparison-queries.js';
 import { entityQueries } from './entity-queries.js';
 import { absentRowKey } from './absent-row.js';
 import { withRowsNamedAlike } from './rows-named-alike.js';
+import { otherCaseHits } from './parallel-sections.js';
 import { resolveJargon } from './jargon/resolve-jargon.js';
-import { analyzeQuestion, modifiedHeads, type SalientEntity } from './judge/analyze-question.js';
+import { analyzeQuestion, modifiedHeads, type AspectTerm, type SalientEntity } from './judge/analyze-question.js';
 import { aspectScore, hasEntity, hitEvidence } from './judge/hit-evidence.js';
 import { verificationQuestion } from './verification-question.js';
 import { correctSpelling } from './spelling.js';
@@ -132,12 +133,13 @@ export async function groundedSearch(question: string, deps: GroundedSearchDeps)
   const best = unanswered(outcomes.reduce((winner, outcome) => (rank(outcome) > rank(winner) ? outcome : winner)));
   const low = deps.thresholds?.low ?? 0.55;
   const newest = withNewerOfSeries(compared.length > 0 ? withComparedSides(best, outcomes, deps.limit ?? 8) : best, outcomes, low);
-  const names = analyzeQuestion(asked).entities.filter((entity) => anchoredKinds.has(entity.kind));
+  const analysis = analyzeQuestion(asked);
+  const names = analysis.entities.filter((entity) => anchoredKinds.has(entity.kind));
+  const candidates = outcomes.flatMap((outcome) => outcome.ranked).sort((a, b) => b.relevance - a.relevance);
   // A name that keys rows of several tables of a document (`Fix24`, an electricity and a gas tariff): each row answers.
-  const result =
-    newest.state === 'FOUND' || newest.state === 'LOW_RELEVANCE'
-      ? { ...newest, hits: withRowsNamedAlike(newest.hits, outcomes.flatMap((outcome) => outcome.ranked).sort((a, b) => b.relevance - a.relevance), names) }
-      : newest;
+  const alike =
+    newest.state === 'FOUND' || newest.state === 'LOW_RELEVANCE' ? { ...newest, hits: withRowsNamedAlike(newest.hits, candidates, names) } : newest;
+  const result = await withoutOtherCases(asked, alike, analysis.aspects, candidates, deps);
   // The named entities of a comparison or a multi-entity question: the answer must address each one.
   const named = compared.length > 0 ? names.map((entity) => entity.text) : [];
   // Cases asked in parallel (`bei Bergmann und bei Polarstern`) are the compared items even when a dictionary word
@@ -697,6 +699,30 @@ function withNewerOfSeries(result: AttemptOutcome, outcomes: AttemptOutcome[], l
     }
   }
   return added.length > 0 ? { ...result, hits: [...result.hits, ...added] } : result;
+}
+
+/**
+ * The hits of a section about another case than the asked one (see otherCaseHits) are left out. When none is left,
+ * the parallel sections that name the asked case are read instead, at the gate's relevance and as LOW_RELEVANCE at
+ * most, if the judge finds a sentence of them that answers; else the result is NOT_FOUND, naming the question's word
+ * that only the parallel section's heading names.
+ */
+async function withoutOtherCases(question: string, result: AttemptOutcome, aspects: readonly AspectTerm[], candidates: readonly Hit[], deps: GroundedSearchDeps): Promise<AttemptOutcome> {
+  if (result.state !== 'FOUND' && result.state !== 'LOW_RELEVANCE') return result;
+  const others = otherCaseHits(question, aspects, result.hits, candidates);
+  if (others.length === 0) return result;
+  deps.logger?.info({ event: 'other-case-sections', dropped: others.map((other) => ({ section: other.hit.citation.section, asked: other.asked, parallel: other.section })) }, 'hits of a parallel section about another case left out');
+  const kept = result.hits.filter((hit) => !others.some((other) => other.hit === hit));
+  if (kept.length > 0) return { ...result, hits: kept };
+  const low = deps.thresholds?.low ?? 0.55;
+  const parallel = [...new Map(others.map((other) => [other.parallel.chunkId, { ...other.parallel, relevance: Math.max(other.parallel.relevance, low) }])).values()];
+  const verdict = await safeJudge(deps.judge, question, parallel, deps);
+  if (verdict.level !== 'NOT_RELEVANT' && verdict.answeringSentence !== false && !absentRowKey(question, parallel)) {
+    return { ...result, state: 'LOW_RELEVANCE', hits: parallel, confidence: { ...verdict, level: verdict.level === 'HIGH' ? 'MEDIUM' : verdict.level } };
+  }
+  const asked = [...new Set(others.map((other) => other.asked))];
+  const missing: JudgeVerdict = { level: 'NOT_RELEVANT', reason: `the hits are about another case than "${asked.join('", "')}"`, canAnswer: false, missing: asked };
+  return { ...result, state: 'NOT_FOUND', hits: [], confidence: missing, stop: true };
 }
 
 function withComparedSides(best: AttemptOutcome, outcomes: AttemptOutcome[], limit: number): AttemptOutcome {

@@ -61,6 +61,8 @@ const MONEY =
 const COMPARISON =
   /\b(?:vergleich\w*|unterschied\w*|unterscheide\w*|zwischen|jeweils|beide[nr]?|compare\w*|comparison|difference|differ\w*|between|versus|each|both)\b|\b(?:oder|or)\b[^?]*\?\s*$/i;
 const SECTION_REFERENCE = /(?:§+|\b(?:abschnitt|absatz|ziffer|kapitel|section|clause|artikel))\s*\d+(?:\.\d+)*/gi;
+// The verb of a price question (`kostet`; `cost` after `does`, `do`, `did`, `will`), not the noun `Kosten`.
+const MONEY_VERB = /\bkostet\b|(?<=\b(?:does|do|did|will|would)\b[^?]*)\bcost\b/giu;
 // `how fast`, `wie schnell`; `how many times`: `times` counts occurrences (`wie oft`), it names nothing to look for.
 const ASK_WORD = /\bhow\s+many\s+(times)\b|\b(?:wie|how)\s+(\p{L}+)/giu;
 
@@ -76,6 +78,8 @@ export function questionFocus(question: string): QuestionFocus {
   const askWords = new Set(
     [...question.matchAll(ASK_WORD)].map((match) => foldText(match[1] ?? match[2] ?? '')).filter((word) => !/^(?:viel|viele|many|much)$/.test(word)).map(stem),
   );
+  // `Was kostet …?`, `What does … cost?`: the verb asks for the price, which a price table states without it.
+  for (const verb of question.match(MONEY_VERB) ?? []) askWords.add(stem(foldText(verb)));
   return {
     answerType: detectAnswerType(question),
     asksForMoney: MONEY.test(question),

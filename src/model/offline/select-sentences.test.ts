@@ -351,6 +351,26 @@ describe('selectSentences follow-up sentences', () => {
     expect(answer('Was kostet Auto Flex7 je Fahrt?')).not.toMatch(/6,50|4,00|22,00/);
   });
 
+  it('reads `kostet` as asking for the price: the table row of the asked case beats a sentence that only repeats the verb', () => {
+    const fees = {
+      marker: 1,
+      title: 'Hafenentgelte 2026',
+      text: [
+        'Hafenentgelte > B. Liegeplatz Sportboote',
+        '',
+        '| Bootslänge | Preis je Nacht |',
+        '|---|---|',
+        '| bis 8 m | 18,00 € |',
+        '| über 8 m bis 12 m | 26,00 € |',
+        '',
+        'Ein Winterlager kostet pauschal 300,00 €.',
+      ].join('\n'),
+    };
+    const answer = selectSentences('Was kostet ein Liegeplatz für ein Sportboot mit 10 m?', [fees]).map((sentence) => sentence.text).join(' ');
+    expect(answer).toContain('26,00 €');
+    expect(answer).not.toMatch(/300,00|18,00/);
+  });
+
   it('answers how much a fee or deposit is only with an amount, never with another number of the same topic', () => {
     const rules = {
       marker: 1,
