@@ -39,6 +39,11 @@ describe('askedQuantities', () => {
   it('skips a year, a clock time and a number before a function word', () => {
     expect(askedQuantities('Was galt im Jahr 2024, um 9 Uhr, für 3 der Geräte?')).toEqual([]);
   });
+
+  it('reads a number before a verb as a label of what precedes it, not a measure (`Fährlinie 3 eingestellt`)', () => {
+    expect(askedQuantities('Wann wird die Fährlinie 3 eingestellt?')).toEqual([]);
+    expect(askedQuantities('Was kostet die Überfahrt für 3 Personen?')).toEqual([{ raw: '3', value: 3, unit: 'personen' }]);
+  });
 });
 
 describe('rangesIn with a currency', () => {

@@ -1,5 +1,7 @@
 import { fold } from './fold.js';
 import { isAnyStopword } from './stopwords.js';
+import { germanVerbForms } from './verb-forms.js';
+import { isMostlyVerb } from './word-class.js';
 
 /** A measured quantity the question gives (`5.000 Liter`, `25 Mitarbeiter`): a value to look up, not a name. */
 export interface AskedQuantity {
@@ -39,6 +41,8 @@ export function askedQuantities(question: string): AskedQuantity[] {
     const written = fold(match[2] ?? '');
     const value = parseNumber(raw);
     if (value === undefined || isAnyStopword(written) || /^(?:uhr|jahr|jahre|jahren|year|years)$/.test(written)) continue;
+    // `die Fährlinie 3 eingestellt`, `version 2 released`: a verb after the number makes it a label, not a measure.
+    if (/^\p{Ll}/u.test(match[2] ?? '') && (germanVerbForms(match[2] ?? '').length > 0 || isMostlyVerb(match[2] ?? ''))) continue;
     const unit = currencyUnits.find(([, forms]) => forms.includes(written))?.[0] ?? written;
     quantities.push({ raw, value, unit, ...boundBefore(question, match.index ?? 0) });
   }

@@ -371,6 +371,17 @@ describe('selectSentences follow-up sentences', () => {
     expect(answer).not.toMatch(/300,00|18,00/);
   });
 
+  it('answers a question for when with no sentence that only repeats its words without a date', () => {
+    const notes = {
+      marker: 1,
+      title: 'Fahrplanänderungen Möwe Fährlinien',
+      text: 'Änderungen an der Fährlinie 3, die Pendler betreffen, werden ausschließlich mit einem neuen Fahrplan eingeführt. Ein bisheriger Fahrplan gilt nach seiner Ankündigung mindestens sechs Monate weiter.',
+    };
+    expect(selectSentences('Wann genau wird die Fährlinie 3 eingestellt?', [notes])).toEqual([]);
+    const dated = { ...notes, text: `${notes.text} Die Fährlinie 3 wird am 30. April 2027 eingestellt.` };
+    expect(selectSentences('Wann genau wird die Fährlinie 3 eingestellt?', [dated]).map((sentence) => sentence.text).join(' ')).toContain('30. April 2027');
+  });
+
   it('answers how much a fee or deposit is only with an amount, never with another number of the same topic', () => {
     const rules = {
       marker: 1,

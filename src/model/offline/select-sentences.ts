@@ -102,6 +102,8 @@ const CLAUSE_BONUS = 1;
 
 /** Most sources one answer draws on. */
 const MAX_SOURCES = 3;
+// A question that opens by asking when (not one that only has a `when` clause: `Who led them when …?`).
+const OPENS_WITH_WHEN = /^\s*(?:(?:bis|ab|seit|von)\s+)?(?:wann|when)\b/i;
 
 // A calendar date answers "bis wann / when" more directly than a duration (`12 Monate`) or a clause number.
 const CALENDAR_BONUS = 0.1;
@@ -491,6 +493,9 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
       chosen.set(previous.order, { candidate: previous, score: entry.score, trim: false });
     }
   }
+  // "When …?", "Wie lange …?": when none of the chosen sentences holds a date, a duration or a measure, they only
+  // repeat the question's words (the rule that a change needs a new API version, for when the old one ends).
+  if (!answeredInWords && (dimensions.length > 0 || OPENS_WITH_WHEN.test(question)) && ![...chosen.values()].some(({ candidate }) => holdsAnswer(focus, candidate.text, question))) return [];
   const questionNumbers = new Set(question.match(/\d+(?:[.,]\d+)*/g) ?? []);
   const senses = firstSenseAlternatives(question);
   const reader: ClauseReader = {
