@@ -29,11 +29,11 @@ describe('createOfflineJudge', () => {
     const prices = makeHit('Ein Liegeplatz kostet 18 € pro Nacht. Die Anmeldung dauert 3 Tage.', {
       citation: { title: 'Preisblatt Hafenmeisterei', source: 'preise.md', section: 'Liegeplätze' },
     });
-    for (const question of ['Wie hoch ist der Betrag?', 'Was kostet das?', 'Wie lange dauert das?', 'What time is it?', 'How long does it take?']) {
+    for (const question of ['Wie hoch ist der Betrag?', 'Was kostet das?', 'Wie lange dauert das?', 'What time is it?', 'How long does it take?', 'Preis', 'Was ist der Preis?', 'What are the costs?']) {
       expect(await judge.judge(question, [prices]), question).toMatchObject({ level: 'NOT_RELEVANT', canAnswer: false });
     }
     // Naming the thing makes it a question the same hit answers.
-    for (const question of ['Was kostet ein Liegeplatz?', 'Wie lange dauert die Anmeldung?']) {
+    for (const question of ['Was kostet ein Liegeplatz?', 'Wie lange dauert die Anmeldung?', 'Wie hoch ist der Preis für einen Liegeplatz?']) {
       expect((await judge.judge(question, [prices])).level, question).not.toBe('NOT_RELEVANT');
     }
   });

@@ -373,7 +373,7 @@ function answeredScore(evidence: HitEvidence, aspect: AspectTerm): number {
 
 // Nouns a stated value stands for: an amount for `Betrag`, a number or date for the others. Not `Grund`, `Person`,
 // `Ort`: a number says nothing about a reason, a person or a place.
-const amountNouns = new Set(['betrag', 'summe', 'geld', 'money']);
+const amountNouns = new Set(['betrag', 'summe', 'geld', 'money', 'preis', 'preise', 'kosten', 'price', 'prices', 'cost', 'costs']);
 const valueNouns = new Set(
   ['hohe', 'zeit', 'zeitraum', 'dauer', 'frist', 'anzahl', 'menge', 'wert', 'prozent', 'datum', 'termin', 'uhr', 'zahl', 'prozentpunkte',
     // The same in English.
