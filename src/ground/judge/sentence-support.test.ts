@@ -290,6 +290,14 @@ describe('sentenceSupport', () => {
     const support = sentenceSupport('Wie viele Tage Freistellung gibt es bei einem Umzug, und gibt es Zuschüsse für Umzugskartons?', [leavePolicy], 'de');
     expect(support).toMatchObject({ supported: true, partial: true });
   });
+
+  it('reads two questions joined by `und was` as two questions, each answered by its own sentence', () => {
+    const fees = makeHit('| Leistung | Preis |\n|---|---|\n| Nacht am Gaststeg | 18 € |\n| Landstrom je Tag | 4 € |', {
+      citation: { title: 'Hafenentgelte Möwenhafen', source: 'hafen.md' },
+    });
+    const support = sentenceSupport('Was kostet eine Nacht am Gaststeg und was kostet der Landstrom je Tag?', [fees], 'de');
+    expect(support.supported).toBe(true);
+  });
 });
 
 describe('offline judge with sentence support', () => {

@@ -1,4 +1,4 @@
-import { isQuestionLine, splitIntoUnits } from '../../model/index.js';
+import { askedClauses, isQuestionLine, splitIntoUnits } from '../../model/index.js';
 import type { Hit } from '../../spec/index.js';
 import { decompound } from '../../embed/index.js';
 import { fold, isStopword, stem, words } from '../text/index.js';
@@ -475,9 +475,12 @@ function sentencesOf(hit: Hit): Sentence[] {
   return result;
 }
 
-/** `Wie viele X gibt es, und erhalten Y …?`: two questions in one, when both clauses name something of their own. */
+/**
+ * `Wie viele X gibt es, und erhalten Y …?`, `Was kostet A und was kostet B?`: two questions in one (the offline
+ * answer's reading, askedClauses), when both clauses name something of their own.
+ */
 function splitClauses(question: string): string[] {
-  const parts = question.split(/,\s*(?:und|oder|and|or)\s+/i).map((part) => part.trim()).filter(Boolean);
+  const parts = askedClauses(question).filter(Boolean);
   if (parts.length < 2) return [question];
   const ownTerms = (part: string): boolean => {
     const analysis = analyzeQuestion(part);

@@ -323,6 +323,39 @@ describe('selectSentences follow-up sentences', () => {
     expect(answer).not.toMatch(/620|310/);
   });
 
+  it('reads a question of two clauses with the names the whole question writes apart', () => {
+    // Each card's rows in a table of their own: the brand of a table's keys is what its rows share.
+    const fares = {
+      marker: 1,
+      title: 'Tarife Möwe Fährlinien 2026',
+      text: [
+        '## MöweCard',
+        '',
+        '| Karte | Preis pro Jahr |',
+        '|---|---|',
+        '| MöweCard Standard | 480 € |',
+        '| MöweCard Flex7 | 620 € |',
+        '',
+        '## InselCard',
+        '',
+        '| Karte | Preis pro Jahr |',
+        '|---|---|',
+        '| InselCard Standard | 310 € |',
+        '| InselCard Flex7 | 390 € |',
+      ].join('\n'),
+    };
+    // As the grounded search hands it over: the names of the question are the compared items.
+    const twice = selectSentences('Was kostet die MöweCard Standard pro Jahr und was kostet die InselCard Flex7 pro Jahr?', [fares], {
+      comparison: true,
+      items: ['MöweCard', 'InselCard', 'Flex7'],
+    })
+      .map((sentence) => sentence.text)
+      .join(' ');
+    expect(twice).toContain('480 €');
+    expect(twice).toContain('390 €');
+    expect(twice).not.toMatch(/620|310/);
+  });
+
   it('answers with every row a name keys in two tables of one source, unless the question names one of them whole', () => {
     // Two chunks of one document, as the citation registry joins them: the brand of each table is shared by its rows.
     const fares = {

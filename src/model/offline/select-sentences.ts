@@ -124,10 +124,13 @@ const DEFAULTS: Required<SelectOptions> = { maxSentences: 2, followRatio: 0.6, m
  * row: the other rows of that source's tables are other cases (their values the tempting neighbours), not answers.
  * Rows of sources where the question names no row key stay, as do all sentences that are no table rows.
  */
-function namedRows(question: string, candidates: Candidate[]): Candidate[] {
+function namedRows(question: string, candidates: Candidate[], whole = question): Candidate[] {
   const tokens = tokenize(question);
   const stems = tokens.map(stem);
   const asked = new Set(stems);
+  // The whole question (of which `question` may be one clause) tells which names it writes apart.
+  const wholeStems = whole === question ? stems : tokenize(whole).map(stem);
+  const wholeAsked = new Set(wholeStems);
   // A German compound of the question opened by a key word (`Ökostromtarif` for the row `LindenStrom Öko`,
   // `Gasanschluss` for `Gas`): the rest is a word of its own (`stromtarif`), not the tail of another word (`produkt`).
   const opens = (word: string): boolean =>
@@ -163,7 +166,7 @@ function namedRows(question: string, candidates: Candidate[]): Candidate[] {
     const words = keyWords(key);
     // A key whose words the question names apart (`LindenStrom Öko und LindenGas Fix24` for the key `LindenStrom
     // Fix24`) takes them from two of the named things: the question names the keys it writes in a row.
-    if (words.length >= 2 && words.every((word) => asked.has(stem(word))) && !inARow(words.map(stem), stems)) return false;
+    if (words.length >= 2 && words.every((word) => wholeAsked.has(stem(word))) && !inARow(words.map(stem), wholeStems)) return false;
     const telling = words.filter((word) => !shared.get(tableOf(candidate))?.has(word));
     if (telling.length > 0 && telling.length < words.length) return telling.every((word) => asked.has(stem(word)) || opens(word));
     return (words.length > 0 || hyphenated.length > 0) && words.every((word) => asked.has(stem(word)) || opens(word));
@@ -234,7 +237,7 @@ export function selectSentences(question: string, sources: AnswerSource[], optio
   const clauses = askedClauses(question);
   if (clauses.length < 2 || clauses.some((clause) => contentTerms(clause).length === 0)) return selectForClause(question, sources, options);
   const chosen = new Map<string, SelectedSentence>();
-  for (const clause of clauses) for (const sentence of selectForClause(clause, sources, options)) chosen.set(`${sentence.marker}|${sentence.text}`, sentence);
+  for (const clause of clauses) for (const sentence of selectForClause(clause, sources, options, question)) chosen.set(`${sentence.marker}|${sentence.text}`, sentence);
   return [...chosen.values()];
 }
 
@@ -276,7 +279,7 @@ function restAfterAsked(clause: string): string | null {
   return verb > 0 ? words.slice(verb).join(' ') : null;
 }
 
-function selectForClause(question: string, sources: AnswerSource[], options: SelectOptions): SelectedSentence[] {
+function selectForClause(question: string, sources: AnswerSource[], options: SelectOptions, whole = question): SelectedSentence[] {
   const settings = { ...DEFAULTS, ...options };
   const read = questionFocus(question);
   const focus = options.comparison ? { ...read, comparison: true } : read;
@@ -332,7 +335,7 @@ function selectForClause(question: string, sources: AnswerSource[], options: Sel
     const named = new Set(itemTerms.filter(names).flatMap((item) => [...item]));
     return new Set(itemTerms.filter((item) => !names(item)).flatMap((item) => [...item]).filter((term) => !named.has(term)));
   };
-  const scored: Scored[] = rowsInRange(question, namedRows(question, candidates)).map((candidate) => {
+  const scored: Scored[] = rowsInRange(question, namedRows(question, candidates, whole)).map((candidate) => {
     const own = new Map(terms.map((term) => [term, ownMatch(candidate, term, termParts.get(term))]));
     const matches = new Map(terms.map((term) => [term, matchOf(candidate, term, own.get(term)!)]));
     // `Kündigungsfrist` says `Frist für die Kündigung` in full: a compound holding two asked terms matches both.
